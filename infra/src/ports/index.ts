@@ -1,0 +1,4 @@
+export * from './event-store';
+export * from './message-stream';
+export * from './aggregates';
+export * from './jobs';

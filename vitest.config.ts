@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{domain,infra,command-api,query-api,projectors,stream,gateway,bench}/test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'e2e/tests/**/*.test.ts'],
+    globalSetup: ['infra/src/testing/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
