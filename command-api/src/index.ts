@@ -1,0 +1,2 @@
+export { commandRouter, COMMAND_PATHS } from './app';
+export type { CommandDeps } from './deps';

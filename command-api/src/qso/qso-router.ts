@@ -1,0 +1,113 @@
+import { Router } from 'express';
+import {
+  dedupeKey,
+  normaliseQsoInput,
+  qsoDecider,
+  qsoIdFor,
+  qsoStreamId,
+  QsoIdTakenError,
+  QsoNotFoundError,
+  QSO_NOT_FOUND,
+  qsoFieldsToApi,
+  type QsoCommand,
+  type QsoFields,
+  type UpsertAnswer,
+} from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import type { EventMetadata } from '@hamlog/infra/ports/event-store';
+import type { CommandDeps } from '../deps';
+import { handleCommand, loadStream } from '../handling/handle-command';
+import { answerWithPosition } from '../http/answer';
+import { bodyObject } from '../http/body';
+import { loadStationCallsign } from '../users/station';
+
+const MAX_ID_PROBES = 8;
+
+function fieldsFrom(input: unknown, now: Date): QsoFields {
+  const result = normaliseQsoInput((input ?? {}) as never, now);
+  if (!result.ok) throw fieldErrors(result.errors);
+  return result.fields;
+}
+
+function qdoIdOf(body: Record<string, unknown>): string {
+  const id = body.qdo_id;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw fieldErrors({ qdo_id: ['The qdo id field is required.'] });
+  return id;
+}
+
+async function run(deps: CommandDeps, qdoId: string, command: QsoCommand, metadata: EventMetadata, assumeNew = false) {
+  try {
+    return await handleCommand(deps.store, qsoStreamId(qdoId), qsoDecider, command, metadata, { assumeNew });
+  } catch (error) {
+    if (error instanceof QsoNotFoundError) throw new HttpError(404, error.message);
+    throw error;
+  }
+}
+
+const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] as const;
+
+/**
+ * An update may send only the fields it changes: the rest keep their stored values. When the
+ * callsign changes and no entity is given, the entity is derived again from the new call.
+ */
+async function mergeWithCurrent(deps: CommandDeps, qdoId: string, userId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { state } = await loadStream(deps.store, qsoStreamId(qdoId), qsoDecider);
+  if (!state || state.deleted || state.stationUserId !== userId) throw new HttpError(404, QSO_NOT_FOUND);
+  const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, state.stationCallsign, state.fields) };
+  const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== state.fields.call;
+  if (callChanged && body.dxcc === undefined) for (const f of ENTITY_FIELDS) delete current[f];
+  return { ...current, ...body };
+}
+
+export function qsoRouter(deps: CommandDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  router.use('/vqso', authenticate(deps.sessions, true));
+
+  /**
+   * Logging is idempotent: the QSO id is derived from the duplicate rule (station, call, UTC
+   * minute, band, mode), so a resend, or two copies arriving at once, land on the same stream
+   * and make one QSO. If that id now holds a different contact (it was edited), the next id in a
+   * fixed sequence is tried.
+   */
+  router.post('/vqso/upsert', asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const body = bodyObject(req);
+    const fields = fieldsFrom(body.data, now());
+    const stationCallsign = await loadStationCallsign(deps.store, userId);
+    const key = dedupeKey(userId, fields);
+    const metadata = { userId, stationUserId: userId, stationCallsign, correlationId: String(req.headers['x-request-id'] ?? '') || undefined };
+    for (let attempt = 0; attempt < MAX_ID_PROBES; attempt += 1) {
+      const qdoId = qsoIdFor(key, attempt);
+      try {
+        const handled = await run(deps, qdoId, { type: 'LogQso', qdoId, stationUserId: userId, stationCallsign, fields }, metadata, attempt === 0);
+        const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 };
+        answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+        return;
+      } catch (error) {
+        if (!(error instanceof QsoIdTakenError)) throw error;
+      }
+    }
+    throw new HttpError(409, 'This contact collides with edited QSOs; change the time by a minute and log it again.');
+  }));
+
+  router.post('/vqso/update', asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const body = bodyObject(req);
+    const qdoId = qdoIdOf(body);
+    const fields = fieldsFrom(await mergeWithCurrent(deps, qdoId, userId, body), now());
+    const handled = await run(deps, qdoId, { type: 'UpdateQso', qdoId, byUserId: userId, fields }, { userId, stationUserId: userId });
+    answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
+  }));
+
+  router.post('/vqso/nuke', asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const qdoId = qdoIdOf(bodyObject(req));
+    const handled = await run(deps, qdoId, { type: 'DeleteQso', qdoId, byUserId: userId }, { userId, stationUserId: userId });
+    answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
+  }));
+
+  return router;
+}

@@ -1,0 +1,129 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import {
+  apiUser,
+  EMAIL_TAKEN,
+  CALLSIGN_TAKEN,
+  FREE_SUBSCRIPTION,
+  LOGIN_FAILED,
+  userDecider,
+  validatePasswordChange,
+  validateRegistration,
+  type AuthAnswer,
+  type UserState,
+} from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { WrongExpectedRevisionError, type EventStore } from '@hamlog/infra/ports/event-store';
+import type { CommandDeps } from '../deps';
+import { handleCommand, loadStream, toNewEvents } from '../handling/handle-command';
+import { answerWithPosition } from '../http/answer';
+import { bodyObject, stringField } from '../http/body';
+import { hashPassword, verifyPassword } from './password';
+import { callsignStreamId, emailStreamId, userStreamId } from './user-streams';
+
+interface Claim {
+  userId: string;
+}
+
+function userAnswer(state: NonNullable<UserState>, token: string): AuthAnswer {
+  return {
+    token,
+    user: apiUser({
+      id: state.userId,
+      email: state.email,
+      callsign: state.callsign,
+      name: '',
+      apiKey: state.apiKey,
+      hasPassword: Boolean(state.passwordHash),
+      createdAt: state.registeredAt,
+    }),
+    subscription: FREE_SUBSCRIPTION,
+  };
+}
+
+/** The user an email belongs to, read from its reservation stream and the user's own stream. */
+async function userByEmail(store: EventStore, email: string): Promise<NonNullable<UserState> | null> {
+  const claims = await store.readStream(emailStreamId(email));
+  const claim = claims[0]?.data as Claim | undefined;
+  if (!claim) return null;
+  const { state } = await loadStream(store, userStreamId(claim.userId), userDecider);
+  return state ?? null;
+}
+
+async function takenFields(store: EventStore, email: string, callsign: string): Promise<Record<string, string[]>> {
+  const [byEmail, byCall] = await Promise.all([store.readStream(emailStreamId(email)), store.readStream(callsignStreamId(callsign))]);
+  const errors: Record<string, string[]> = {};
+  if (byEmail.length > 0) errors.email = [EMAIL_TAKEN];
+  if (byCall.length > 0) errors.my_callsign = [CALLSIGN_TAKEN];
+  return errors;
+}
+
+export function usersRouter(deps: CommandDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+
+  /** The email and callsign are claimed in the same append as the user: the first one wins. */
+  router.post('/vregister', asyncHandler(async (req, res) => {
+    const body = bodyObject(req);
+    const input = { email: stringField(body, 'email'), my_callsign: stringField(body, 'my_callsign'), ref_id: stringField(body, 'ref_id') };
+    const checked = validateRegistration(input);
+    if (!checked.ok) throw fieldErrors(checked.errors);
+    const { email, callsign, refId } = checked.value;
+    const taken = await takenFields(deps.store, email, callsign);
+    if (Object.keys(taken).length > 0) throw fieldErrors(taken);
+
+    const userId = randomUUID();
+    const events = userDecider.decide(
+      { type: 'RegisterUser', userId, email, callsign, refId, apiKey: randomBytes(16).toString('hex'), at: now().toISOString() },
+      userDecider.initialState(),
+    );
+    const metadata = { userId };
+    try {
+      const results = await deps.store.appendMany([
+        { streamId: emailStreamId(email), events: toNewEvents([{ type: 'EmailClaimed', data: { userId } }], metadata), expectedRevision: 'no_stream' },
+        { streamId: callsignStreamId(callsign), events: toNewEvents([{ type: 'CallsignClaimed', data: { userId } }], metadata), expectedRevision: 'no_stream' },
+        { streamId: userStreamId(userId), events: toNewEvents(events, metadata), expectedRevision: 'no_stream' },
+      ]);
+      const state = events.reduce(userDecider.evolve, userDecider.initialState());
+      if (!state) throw new Error('registration produced no user');
+      const token = await deps.sessions.create(userId);
+      answerWithPosition(res, results[results.length - 1] ?? null, userAnswer(state, token));
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw fieldErrors(await takenFields(deps.store, email, callsign));
+      throw error;
+    }
+  }));
+
+  router.post('/vlogin', asyncHandler(async (req, res) => {
+    const body = bodyObject(req);
+    const email = stringField(body, 'email').trim();
+    const password = stringField(body, 'password');
+    if (!email || !password) throw new HttpError(401, LOGIN_FAILED);
+    const state = await userByEmail(deps.store, email);
+    if (!(await verifyPassword(state?.passwordHash, password)) || !state) throw new HttpError(401, LOGIN_FAILED);
+    const token = await deps.sessions.create(state.userId);
+    res.json(userAnswer(state, token));
+  }));
+
+  router.post('/vlogout', authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
+    await deps.sessions.revoke(res.locals.token as string);
+    res.json({ message: 'Logged out.' });
+  }));
+
+  /** For now the password part of the profile form; the rest of the form comes with accounts. */
+  router.post('/vupdateprofile', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const body = bodyObject(req);
+    const input = { password: stringField(body, 'password'), password_confirmation: stringField(body, 'password_confirmation') };
+    const checked = validatePasswordChange(input);
+    if (!checked.ok) throw fieldErrors(checked.errors);
+    const passwordHash = await hashPassword(input.password);
+    const handled = await handleCommand(deps.store, userStreamId(userId), userDecider, { type: 'SetPassword', passwordHash, at: now().toISOString() }, { userId });
+    if (!handled.state) throw new HttpError(404, 'User not found.');
+    answerWithPosition(res, handled.appended, { user: userAnswer(handled.state, res.locals.token as string).user });
+  }));
+
+  return router;
+}

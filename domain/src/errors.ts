@@ -1,0 +1,86 @@
+/** Typed domain errors: each has the user-facing `message` and a stable `code` for callers to map. */
+import {
+  EMAIL_TAKEN,
+  MY_CALLSIGN_TAKEN,
+  QSO_ID_TAKEN,
+  QSO_NOT_FOUND,
+  REGISTRATION_FAILED,
+  USER_NOT_FOUND,
+  VALIDATION_FAILED,
+} from './messages';
+
+export type DomainErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'QSO_NOT_FOUND'
+  | 'QSO_ID_TAKEN'
+  | 'USER_ALREADY_REGISTERED'
+  | 'USER_NOT_FOUND'
+  | 'EMAIL_TAKEN'
+  | 'CALLSIGN_TAKEN';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: DomainErrorCode;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad input, with the messages per field (the first of each list is what a form shows). */
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION_FAILED';
+  constructor(readonly errors: Record<string, string[]>) {
+    super(VALIDATION_FAILED);
+  }
+}
+
+/** Missing, deleted, or someone else's: the answer never reveals which. */
+export class QsoNotFoundError extends DomainError {
+  readonly code = 'QSO_NOT_FOUND';
+  constructor(readonly qdoId: string) {
+    super(QSO_NOT_FOUND);
+  }
+}
+
+/** The id derived for a new contact already holds a different contact: try the next attempt's id. */
+export class QsoIdTakenError extends DomainError {
+  readonly code = 'QSO_ID_TAKEN';
+  constructor(readonly qdoId: string) {
+    super(QSO_ID_TAKEN);
+  }
+}
+
+export class UserAlreadyRegisteredError extends DomainError {
+  readonly code = 'USER_ALREADY_REGISTERED';
+  constructor(readonly userId: string) {
+    super(REGISTRATION_FAILED);
+  }
+}
+
+export class UserNotFoundError extends DomainError {
+  readonly code = 'USER_NOT_FOUND';
+  constructor() {
+    super(USER_NOT_FOUND);
+  }
+}
+
+/** The email is claimed by another user; `field` is the form field to show the message under. */
+export class EmailTakenError extends DomainError {
+  readonly code = 'EMAIL_TAKEN';
+  readonly field = 'email';
+  constructor() {
+    super(EMAIL_TAKEN);
+  }
+}
+
+export class CallsignTakenError extends DomainError {
+  readonly code = 'CALLSIGN_TAKEN';
+  readonly field = 'my_callsign';
+  constructor(readonly callsign: string) {
+    super(MY_CALLSIGN_TAKEN);
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

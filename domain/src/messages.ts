@@ -1,0 +1,89 @@
+/**
+ * Every text the product shows a user because of a rule or an error. The specification's texts are
+ * kept word for word (including their punctuation and capitals).
+ */
+
+// --- Specification: errors and prompts (core) ---
+export const LOGIN_FAILED = 'Login failed! please check email and password';
+export const REGISTRATION_FAILED = 'Registration failed. Either the callsign or email address is already in use.';
+export const PLEASE_LOG_IN_TO_LOG = 'Please Log in to log contacts?';
+export const NETWORK_ERROR = 'Network Error, please try again.';
+export const LOGBOOK_LOAD_FAILED = 'Failed to load logbook.';
+export const LOGBOOK_COUNT_LOAD_FAILED = 'Error loading total logs count';
+export const QSO_LOAD_FAILED = 'Error loading QSO';
+export const QSOS_LOAD_FAILED = 'Error loading QSOs';
+export const LOADING = 'Loading...';
+export const LOADING_FEED = 'Loading feed...';
+export const RESET_COUNTERS_CONFIRM = 'Reset counters?';
+export const deleteQsoConfirm = (qdoId: string): string => `Delete QSO ${qdoId}?`;
+export const WRONG_PIN =
+  'Wrong pin number, the pin will change every time you request it, you must enter the latest pin number. Click send pin AND WAIT for the email and SMS to arrive. Check your JUNK FOLDER.';
+export const PIN_SEND_FAILED = 'Sending pin failed, please check your callsign and try again.';
+export const PIN_EMAIL_NOTE = "We'll EMAIL you a PIN, please check your JUNK FOLDER";
+export const PIN_CALLSIGN_LENGTH = 'Callsign must be between 3 and 30 characters';
+export const SUB_ACCOUNT_CALLSIGN_INVALID = 'Please enter a valid callsign';
+export const SUB_ACCOUNT_OWN_CALLSIGN = 'You cannot add your own callsign as a sub-account.';
+export const SUB_ACCOUNT_ALREADY_ADDED = 'This callsign is already added as a sub-account.';
+export const SUB_ACCOUNT_CANNOT_ADD =
+  'You cannot add sub-accounts. Please logout and login to your main account to add new sub-accounts.';
+export const SUB_ACCOUNTS_EMPTY = 'No sub-accounts available.';
+export const AN_ERROR_OCCURRED = 'An error occurred';
+export const SUB_ACCOUNT_ADD_FAILED = 'An error occurred while adding sub account';
+export const UPGRADE_REQUIRED = 'Please upgrade to access that feature.';
+export const REGISTER_REQUIRED = 'Please register to access that feature.';
+export const INVALID_SEARCH_QUERY = 'invalid search query';
+export const PIP_NOT_SUPPORTED = 'PiP is not supported for iframe videos in this implementation.';
+export const CAT_LINK_UNAVAILABLE = 'CAT Link Unavailable';
+
+// --- Registration and password (Laravel-style field messages, shown under each field) ---
+export const EMAIL_REQUIRED = 'The email field is required.';
+export const EMAIL_INVALID = 'The email field must be a valid email address.';
+export const EMAIL_TOO_LONG = 'The email field must not be greater than 255 characters.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const MY_CALLSIGN_REQUIRED = 'The my callsign field is required.';
+export const MY_CALLSIGN_LENGTH = 'The my callsign field must be between 3 and 20 characters.';
+export const MY_CALLSIGN_FORMAT = 'The my callsign field format is invalid.';
+export const MY_CALLSIGN_TAKEN = 'The my callsign has already been taken.';
+export const REF_ID_TOO_LONG = 'The ref id field must not be greater than 100 characters.';
+export const PASSWORD_REQUIRED = 'The password field is required.';
+export const PASSWORD_TOO_SHORT = 'The password field must be at least 8 characters.';
+export const PASSWORD_TOO_LONG = 'The password field must not be greater than 200 characters.';
+export const PASSWORD_CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
+/** The summary line of a 422 answer: Laravel's 'first message (and N more errors)'. */
+export const fieldErrorsSummary = (first: string, more: number): string =>
+  more === 0 ? first : `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
+
+// --- QSO fields ---
+export const CALL_REQUIRED = 'Callsign is required';
+export const CALL_LENGTH = 'Callsign must be between 3 and 20 characters';
+export const CALL_CHARACTERS = 'Callsign may only contain letters, digits and /';
+export const TS_INVALID = 'TS must be a UTC date and time, e.g. 2025-01-01T12:00:00Z';
+export const TS_IN_FUTURE = 'TS must not be more than a day in the future';
+export const FREQ_INVALID = 'Freq must be a frequency in kHz, e.g. 14074';
+export const FREQ_OUTSIDE_BANDS = 'Freq is not in an amateur band';
+export const MODE_UNKNOWN = 'Mode must be an ADIF mode, e.g. SSB, CW or FT8';
+export const SUBMODE_UNKNOWN = 'SubMode must be a sub-mode of the chosen Mode, or empty';
+export const NAME_TOO_LONG = 'Name may be at most 100 characters';
+export const POWER_INVALID = 'Power must be digits only, at most 4';
+export const SNT_TOO_LONG = 'SNT may be at most 10 characters';
+export const RCV_TOO_LONG = 'RCV may be at most 10 characters';
+export const COMMENT_TOO_LONG = 'Comment may be at most 500 characters';
+export const DXCC_UNKNOWN = 'dxcc must be an ADIF DXCC entity number';
+export const CONTINENT_INVALID = 'Continent must be one of AF, AN, AS, EU, NA, OC, SA';
+export const COUNTRY_TOO_LONG = 'country may be at most 100 characters';
+export const LAT_INVALID = 'LAT must be a latitude between -90 and 90';
+export const LON_INVALID = 'LON must be a longitude between -180 and 180';
+export const CQ_ZONE_INVALID = 'cq_zone must be a CQ zone from 1 to 40';
+export const GRID_SQUARE_INVALID = 'GridSquare must be a Maidenhead locator of 2, 4, 6 or 8 characters, e.g. FN31pr';
+export const RADIO_MODE_TOO_LONG = 'radio_mode may be at most 20 characters';
+export const QSO_DURATION_INVALID = 'qso_duration must be a whole number of seconds, 0 or more';
+export const QSO_ORIGIN_TOO_LONG = 'qso_origin may be at most 20 characters';
+export const IS_RUN_QSO_INVALID = 'IsRunQSO must be 0 or 1';
+export const CONTEST_NAME_TOO_LONG = 'ContestName may be at most 40 characters';
+export const FIELD_MUST_BE_TEXT = (field: string): string => `${field} must be text`;
+
+// --- Domain errors ---
+export const QSO_NOT_FOUND = 'QSO not found';
+export const QSO_ID_TAKEN = 'This QSO id already belongs to another contact';
+export const USER_NOT_FOUND = 'User not found';
+export const VALIDATION_FAILED = 'The given data was invalid.';

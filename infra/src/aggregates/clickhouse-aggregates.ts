@@ -1,0 +1,116 @@
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
+import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
+
+export interface ClickHouseAggregatesOptions {
+  url: string;
+  database: string;
+  username?: string;
+  password?: string;
+}
+
+const TABLE = ident('qso_facts');
+
+/**
+ * QSO facts in a ReplacingMergeTree(version). Merges are eventual, so every read takes the
+ * latest version per qdo_id itself (argMax ... GROUP BY qdo_id) instead of trusting the merge.
+ * QSO times are stored to the second (DateTime).
+ */
+export class ClickHouseAggregates implements AggregatesStore {
+  private readonly client: ClickHouseClient;
+  private readonly db: Identifier;
+  private readonly table: string;
+
+  constructor(options: ClickHouseAggregatesOptions) {
+    this.db = ident(options.database);
+    this.table = sql`${this.db}.${TABLE}`.text;
+    this.client = createClient({
+      url: options.url,
+      username: options.username ?? 'default',
+      password: options.password ?? '',
+      // Keep requests plain for old servers (18.16): no compression, no extra HTTP settings.
+      compression: { request: false, response: false },
+      clickhouse_settings: {},
+    });
+  }
+
+  async migrate(): Promise<void> {
+    await this.client.command({ query: sql`CREATE DATABASE IF NOT EXISTS ${this.db}`.text });
+    await this.client.command({
+      query: sql`CREATE TABLE IF NOT EXISTS ${this.db}.${TABLE} (
+        qdo_id String,
+        station_user_id String,
+        station_callsign String,
+        ts DateTime('UTC'),
+        band String,
+        mode String,
+        deleted UInt8,
+        version UInt64
+      ) ENGINE = ReplacingMergeTree(version) ORDER BY qdo_id`.text,
+    });
+  }
+
+  async recordQsoFacts(facts: QsoFact[]): Promise<void> {
+    if (facts.length === 0) return;
+    await this.client.insert({
+      table: this.table,
+      format: 'JSONEachRow',
+      values: facts.map((f) => ({
+        qdo_id: f.qdoId,
+        station_user_id: f.stationUserId,
+        station_callsign: f.stationCallsign,
+        ts: formatDateTime(f.ts),
+        band: f.band,
+        mode: f.mode,
+        deleted: f.deleted ? 1 : 0,
+        version: checkVersion(f.version),
+      })),
+    });
+  }
+
+  async hourlyCounts(stationCallsign: string, from: Date, to: Date): Promise<HourCount[]> {
+    const candidates = sql`SELECT qdo_id FROM ${this.db}.${TABLE}
+      WHERE station_callsign = ${stationCallsign} AND ts >= ${from} AND ts < ${to}`;
+    const rows = await this.rows<{ h: number; n: number }>(
+      sql`SELECT toUInt32(toStartOfHour(last_ts)) AS h, toUInt32(count()) AS n FROM (${this.latest(candidates)})
+      WHERE last_deleted = 0 AND last_station = ${stationCallsign} AND last_ts >= ${from} AND last_ts < ${to}
+      GROUP BY h ORDER BY h`,
+    );
+    return rows.map((r) => ({ hour: new Date(Number(r.h) * 1000), count: Number(r.n) }));
+  }
+
+  async topStations(since: Date, until: Date, limit: number): Promise<StationCount[]> {
+    if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`invalid limit: ${limit}`);
+    if (limit === 0) return [];
+    const candidates = sql`SELECT qdo_id FROM ${this.db}.${TABLE} WHERE ts >= ${since} AND ts < ${until}`;
+    const rows = await this.rows<{ station: string; n: number }>(
+      sql`SELECT last_station AS station, toUInt32(count()) AS n FROM (${this.latest(candidates)})
+      WHERE last_deleted = 0 AND last_ts >= ${since} AND last_ts < ${until}
+      GROUP BY station ORDER BY n DESC, station ASC LIMIT ${limit}`,
+    );
+    return rows.map((r) => ({ stationCallsign: r.station, count: Number(r.n) }));
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** Latest version of every qdo_id that `candidates` returns. */
+  private latest(candidates: Sql): Sql {
+    return sql`SELECT qdo_id,
+        argMax(station_callsign, version) AS last_station,
+        argMax(ts, version) AS last_ts,
+        argMax(deleted, version) AS last_deleted
+      FROM ${this.db}.${TABLE} WHERE qdo_id IN (${candidates}) GROUP BY qdo_id`;
+  }
+
+  private async rows<T>(query: Sql): Promise<T[]> {
+    const result = await this.client.query({ query: query.text, format: 'JSONEachRow' });
+    return result.json<T>();
+  }
+}
+
+function checkVersion(version: number): number {
+  if (!Number.isSafeInteger(version) || version < 0) throw new Error(`invalid version: ${version}`);
+  return version;
+}

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { SessionStore } from '../auth/session-store';
+import { HttpError } from './errors';
+
+export interface AuthenticatedLocals {
+  userId: string;
+  token: string;
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the caller from the bearer token into res.locals; `required` answers 401 without one. */
+export function authenticate(sessions: SessionStore, required: boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const token = bearerToken(req);
+    if (!token) {
+      if (required) next(new HttpError(401, 'Unauthenticated.'));
+      else next();
+      return;
+    }
+    sessions
+      .find(token)
+      .then((session) => {
+        if (session) {
+          res.locals.userId = session.userId;
+          res.locals.token = token;
+        } else if (required) {
+          throw new HttpError(401, 'Unauthenticated.');
+        }
+        next();
+      })
+      .catch(next);
+  };
+}
+
+export function currentUserId(res: Response): string {
+  const userId = res.locals.userId as string | undefined;
+  if (!userId) throw new HttpError(401, 'Unauthenticated.');
+  return userId;
+}

@@ -1,0 +1,2 @@
+export { InProcessMessageStream, type InProcessMessageStreamOptions } from './in-process-message-stream';
+export { KafkaMessageStream, type KafkaMessageStreamOptions } from './kafka-message-stream';

@@ -1,0 +1,2 @@
+export { queryRouter } from './app';
+export type { QueryDeps } from './deps';

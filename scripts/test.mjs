@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: type-check, build the client, run every suite (units, contracts against the real
+// engines, browser journeys) and end with one plain summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0 || run('npx', ['tsc', '-p', 'web']) !== 0) {
+  console.error('type check failed');
+  process.exit(1);
+}
+if (run('npm', ['run', 'build', '-w', '@hamlog/web', '--silent']) !== 0) process.exit(1);
+
+mkdirSync('test-results', { recursive: true });
+const out = 'test-results/vitest.json';
+const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)], {
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+});
+if (existsSync(out)) {
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+}
+process.exit(status);

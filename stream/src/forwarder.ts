@@ -1,0 +1,74 @@
+import type { Logger } from '@hamlog/infra/observability/logger';
+import type { EventStore, Subscription } from '@hamlog/infra/ports/event-store';
+import type { MessageStream } from '@hamlog/infra/ports/message-stream';
+import { runMigrations } from '@hamlog/infra/postgres/migrations';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import { readPosition, streamMigrations, writePosition } from './positions';
+import { STATION_EVENTS_PARTITIONS, STATION_EVENTS_TOPIC, isStationEvent, toStationMessage } from './station-events';
+
+const FORWARDER = 'forwarder:station-events';
+
+/**
+ * Publishes QSO events from the log to the station-events topic, at least once: the position
+ * moves only after the broker has the messages. An in-process stream keeps nothing across a
+ * restart, so then the forwarder starts again from the slowest consumer's durable position.
+ */
+export class EventForwarder {
+  private subscription: Subscription | null = null;
+  private current = 0;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly stream: MessageStream,
+    private readonly pool: Pool,
+    private readonly options: { durableStream: boolean; consumers: string[]; logger?: Logger },
+  ) {}
+
+  get position(): number {
+    return this.current;
+  }
+
+  async start(): Promise<void> {
+    await runMigrations(this.pool, 'stream', streamMigrations);
+    // One partition in memory keeps "highest position applied" a safe restart point.
+    await this.stream.ensureTopic(STATION_EVENTS_TOPIC, this.options.durableStream ? STATION_EVENTS_PARTITIONS : 1);
+    this.current = await this.startPosition();
+    this.subscription = this.store.subscribeAll(this.current || null, async (events) => {
+      const messages = events.filter(isStationEvent).map(toStationMessage);
+      if (messages.length > 0) {
+        await this.stream.publish(
+          STATION_EVENTS_TOPIC,
+          messages.map((m) => ({ key: m.stationUserId, value: JSON.stringify(m) })),
+        );
+      }
+      const last = events[events.length - 1];
+      if (last) {
+        await writePosition(this.pool, FORWARDER, last.position);
+        this.current = last.position;
+      }
+    }, {
+      batchSize: 1_000,
+      onError: (error) => {
+        this.options.logger?.error({ err: error }, 'forwarder stopped; restarting');
+        setTimeout(() => void this.restart(), 1_000);
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  private async restart(): Promise<void> {
+    await this.stop();
+    await this.start().catch((error: unknown) => this.options.logger?.error({ err: error }, 'forwarder restart failed'));
+  }
+
+  private async startPosition(): Promise<number> {
+    const own = (await readPosition(this.pool, FORWARDER)) ?? 0;
+    if (this.options.durableStream) return own;
+    const consumed = await Promise.all(this.options.consumers.map((name) => readPosition(this.pool, name)));
+    return Math.min(own, ...consumed.map((p) => p ?? 0));
+  }
+}

@@ -1,0 +1,55 @@
+import type { Logger } from '@hamlog/infra/observability/logger';
+import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
+import type { ConsumedMessage, ConsumerHandle, MessageStream } from '@hamlog/infra/ports/message-stream';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import { writePosition } from './positions';
+import { STATION_EVENTS_TOPIC, type StationEventMessage } from './station-events';
+
+export const QSO_FACTS_CONSUMER = 'consumer:qso-facts';
+
+interface QsoData {
+  qdoId: string;
+  fields?: { ts: string; band: string; mode: string };
+}
+
+/** A QSO event as a fact for the aggregates; null for events that do not change counts. */
+export function toQsoFact(message: StationEventMessage): QsoFact | null {
+  const data = message.data as QsoData;
+  const base = { qdoId: data.qdoId, stationUserId: message.stationUserId, stationCallsign: message.stationCallsign, version: message.position };
+  switch (message.type) {
+    case 'QsoLogged':
+    case 'QsoUpdated':
+    case 'QsoRestored':
+      if (!data.fields) return null;
+      return { ...base, ts: new Date(data.fields.ts), band: data.fields.band, mode: data.fields.mode, deleted: false };
+    case 'QsoDeleted':
+      return { ...base, ts: new Date(0), band: '', mode: '', deleted: true };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Builds the QSO-per-station-per-hour aggregates. Facts carry their event position as version,
+ * so a redelivered batch changes nothing (at-least-once delivery, exactly-once effect).
+ */
+export async function startQsoFactsConsumer(
+  stream: MessageStream,
+  aggregates: AggregatesStore,
+  pool: Pool,
+  logger?: Logger,
+): Promise<ConsumerHandle> {
+  return stream.subscribe({
+    groupId: 'aggregates-qso-facts',
+    topic: STATION_EVENTS_TOPIC,
+    fromBeginning: true,
+    handle: async (batch: ConsumedMessage[]) => {
+      const messages = batch.map((m) => JSON.parse(m.value) as StationEventMessage);
+      const facts = messages.map(toQsoFact).filter((f): f is QsoFact => f !== null);
+      if (facts.length > 0) await aggregates.recordQsoFacts(facts);
+      const highest = Math.max(0, ...messages.map((m) => m.position));
+      if (highest > 0) await writePosition(pool, QSO_FACTS_CONSUMER, highest);
+      logger?.debug({ facts: facts.length }, 'qso facts recorded');
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
+
+/** The topic of every QSO event, keyed by the station (user id) that owns the QSO. */
+export const STATION_EVENTS_TOPIC = 'station-events';
+export const STATION_EVENTS_PARTITIONS = 6;
+
+export interface StationEventMessage {
+  position: number;
+  eventId: string;
+  type: string;
+  streamId: string;
+  data: unknown;
+  stationUserId: string;
+  stationCallsign: string;
+  createdAt: string;
+}
+
+export function isStationEvent(event: RecordedEvent): boolean {
+  return event.streamId.startsWith('qso-');
+}
+
+export function toStationMessage(event: RecordedEvent): StationEventMessage {
+  const data = event.data as { stationUserId?: string; stationCallsign?: string };
+  const meta = event.metadata as { stationUserId?: string; stationCallsign?: string; userId?: string };
+  return {
+    position: event.position,
+    eventId: event.id,
+    type: event.type,
+    streamId: event.streamId,
+    data: event.data,
+    stationUserId: data.stationUserId ?? meta.stationUserId ?? meta.userId ?? event.streamId,
+    stationCallsign: data.stationCallsign ?? meta.stationCallsign ?? '',
+    createdAt: event.createdAt.toISOString(),
+  };
+}

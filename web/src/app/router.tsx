@@ -1,0 +1,37 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+import { GuestOnly, RequireAuth } from './routes/guards';
+import { LandingRoute } from './routes/landing';
+import { LoggerRoute } from './routes/logger';
+import { LoginRoute } from './routes/login';
+import { LogsRoute } from './routes/logs';
+import { NotFoundRoute } from './routes/not-found';
+import { ProfileRoute } from './routes/profile';
+import { QsoRoute } from './routes/qso';
+import { RegisterRoute } from './routes/register';
+import { SearchRoute, StationRoute } from './routes/station';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'home', element: <LandingRoute /> },
+      { path: 'login', element: <GuestOnly><LoginRoute /></GuestOnly> },
+      { path: 'password/reset', element: <GuestOnly><LoginRoute /></GuestOnly> },
+      { path: 'register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
+      { path: 'profile', element: <RequireAuth><ProfileRoute /></RequireAuth> },
+      { path: 'logger/:edit_id?', element: <RequireAuth><LoggerRoute /></RequireAuth> },
+      { path: 'logs', element: <RequireAuth><LogsRoute /></RequireAuth> },
+      { path: 'qso/:qdo_id', element: <QsoRoute /> },
+      { path: 'search', element: <SearchRoute /> },
+      // Catch-all: /{callsign} is a station's public page.
+      { path: ':callsign', element: <StationRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

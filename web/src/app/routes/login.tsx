@@ -1,0 +1,20 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Notice } from '@/components/ui/notice';
+import { Page } from '@/components/ui/page';
+import { MESSAGES } from '@/config/messages';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { safeRedirect } from '@/lib/redirect';
+
+/** /login and /password/reset. */
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = safeRedirect(params.get('redirect'), '/?login=success');
+  return (
+    <Page title="Log in" narrow>
+      {params.get('logout') === 'success' ? <Notice tone="success">{MESSAGES.loggedOut}</Notice> : null}
+      <LoginForm onSuccess={() => void navigate(redirect, { replace: true })} />
+      {/* The One Time PIN login (spec: Login screen) goes here as its own form. */}
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { Page } from '@/components/ui/page';
+import { Logbook } from '@/features/logbook/components/logbook';
+
+export function LogsRoute() {
+  return (
+    <Page
+      title="Logbook"
+      actions={
+        <Link to="/logger" className="btn btn-primary">
+          LOG CONTACTS
+        </Link>
+      }
+    >
+      <Logbook />
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/react-query';
+import { clearSession, signingOutAtom } from '@/lib/session';
+
+export async function logout(): Promise<void> {
+  await api.post<unknown>('/vlogout');
+}
+
+/**
+ * Sign out: tell the server (best effort), drop token, user and cached server data, and go
+ * to /login?logout=success.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const setSigningOut = useSetAtom(signingOutAtom);
+  return useMutation({
+    mutationFn: async () => {
+      setSigningOut(true);
+      try {
+        await logout().catch(() => undefined); // signing out locally works even offline
+        clearSession();
+        await navigate('/login?logout=success', { replace: true });
+        queryClient.clear();
+      } finally {
+        setSigningOut(false);
+      }
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Field } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { MESSAGES } from '@/config/messages';
+import { isApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+
+/**
+ * Email and password login. The failure text stays until the next key press.
+ * The One Time PIN flow (toggle "I've forgotten my email or password / use a One Time
+ * PIN", SEND PIN, PIN input) will sit below this form as its own component.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLogin();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess,
+        onError: (err) =>
+          setFailure(isApiError(err) && err.isNetworkError ? MESSAGES.networkError : MESSAGES.loginFailed),
+      },
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={submit} onKeyDown={() => failure && setFailure(null)}>
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={login.isPending}>
+          {login.isPending ? 'LOGGING IN…' : 'LOGIN'}
+        </button>
+        <Link to="/register" className="btn btn-link">
+          Create Account
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { Qso } from '@/types/api';
+import { khzToMhz } from '@/utils/decimal';
+import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
+import { formatUtcMinute } from '@/utils/time';
+
+export function LogbookTable({ qsos }: { qsos: Qso[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-label="Logbook table" tabIndex={0}>
+      <table className="table logbook-table">
+        <thead>
+          <tr>
+            <th scope="col">Edit</th>
+            <th scope="col">Time (UTC)</th>
+            <th scope="col">
+              <span className="sr-only">Info</span>
+            </th>
+            <th scope="col">Call</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Band</th>
+            <th scope="col" className="num">
+              Freq
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Country</th>
+            <th scope="col">Comment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {qsos.map((q) => (
+            <tr key={q.qdo_id}>
+              <td>
+                <Link to={`/logger/${encodeURIComponent(q.qdo_id)}`}>
+                  Edit<span className="sr-only"> {q.Call}</span>
+                </Link>
+              </td>
+              <td className="nowrap">{formatUtcMinute(q.TS)}</td>
+              <td>
+                <Link to={`/qso/${encodeURIComponent(q.qdo_id)}`} className="info-link" title="QSO details">
+                  <span aria-hidden="true">ⓘ</span>
+                  <span className="sr-only">Details of {q.Call}</span>
+                </Link>
+              </td>
+              <td className="call">
+                <Link to={stationPath(q.Call)}>{q.Call}</Link>
+              </td>
+              <td>{modeLabel(q.Mode, q.SubMode)}</td>
+              <td>{q.Band}</td>
+              <td className="num">{khzToMhz(q.Freq)}</td>
+              <td>{q.Name}</td>
+              <td>{countryLabel(q.dxcc, q.country)}</td>
+              <td className="comment">{q.Comment}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Notice } from '@/components/ui/notice';
+import { Loading } from '@/components/ui/spinner';
+import { LOGBOOK_PAGE_SIZE } from '@/config/app';
+import { MESSAGES } from '@/config/messages';
+import { useLogbook } from '../api/get-logbook';
+import { useLogbookCount } from '../api/get-logbook-count';
+import { pageCount, parsePage } from '../utils/paging';
+import { LogbookPager } from './logbook-pager';
+import { LogbookTable } from './logbook-table';
+
+/** The signed-in user's logbook, 500 QSOs a page; the page is in the URL (?page=). */
+export function Logbook() {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const logbook = useLogbook(page);
+  const count = useLogbookCount();
+
+  const total = count.data?.count ?? logbook.data?.total ?? null;
+  const pages = pageCount(total ?? 0, LOGBOOK_PAGE_SIZE);
+
+  function goTo(next: number) {
+    const p = Math.min(Math.max(1, next), pages);
+    setParams(p === 1 ? {} : { page: String(p) });
+    window.scrollTo(0, 0);
+  }
+
+  const qsos = logbook.data?.logbook ?? [];
+
+  return (
+    <div className="logbook">
+      {count.isError ? <Notice tone="error">{MESSAGES.logbookCountFailed}</Notice> : null}
+      {logbook.isError ? <Notice tone="error">{MESSAGES.logbookFailed}</Notice> : null}
+
+      {logbook.isPending ? (
+        <Loading />
+      ) : logbook.isError ? null : qsos.length === 0 && page === 1 ? (
+        <p className="empty">
+          {MESSAGES.logbookEmpty}
+          <Link to="/logger">{MESSAGES.logbookEmptyLink}</Link>
+        </p>
+      ) : (
+        <>
+          <LogbookPager page={page} pages={pages} total={total} onPage={goTo} busy={logbook.isFetching} />
+          <LogbookTable qsos={qsos} />
+          {qsos.length > 25 ? (
+            <LogbookPager
+              page={page}
+              pages={pages}
+              total={total}
+              onPage={goTo}
+              busy={logbook.isFetching}
+              label="Logbook pages (bottom)"
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateQsoReads } from '@/lib/query-keys';
+
+export interface DeleteQsoRequest {
+  qdo_id: string;
+}
+
+export function deleteQso(input: DeleteQsoRequest): Promise<unknown> {
+  return api.post<unknown>('/vqso/nuke', input);
+}
+
+export function useDeleteQso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQso,
+    onSuccess: () => invalidateQsoReads(queryClient),
+  });
+}

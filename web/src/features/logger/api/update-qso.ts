@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateQsoReads } from '@/lib/query-keys';
+import type { UpdateRequest } from '@/types/api';
+
+export type { UpdateRequest };
+
+export function updateQso(input: UpdateRequest): Promise<unknown> {
+  return api.post<unknown>('/vqso/update', input);
+}
+
+export function useUpdateQso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateQso,
+    onSuccess: () => invalidateQsoReads(queryClient),
+  });
+}

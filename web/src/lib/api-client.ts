@@ -1,0 +1,104 @@
+import { API_BASE, STORAGE_KEYS } from '../config/app';
+import { LOG_POSITION_HEADER, MIN_POSITION_HEADER } from '../types/api';
+import { ApiError, toApiError } from './api-error';
+import { LogPositionTracker } from './log-position';
+import { clearSession, getSession } from './session';
+import { readStored, writeStored } from './storage';
+
+export { ApiError, isApiError } from './api-error';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Send the bearer token when signed in (default true). */
+  auth?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  /** Called when an authenticated call answered 401 with the token it was sent with. */
+  onUnauthorized: (token: string) => void;
+  positions: LogPositionTracker;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  positions: LogPositionTracker;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The fetch wrapper every request file uses: JSON in and out, the bearer token, and
+ * read-your-writes (remember the highest `x-log-position` seen, send it back as
+ * `x-min-position` on every later request).
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = options.auth === false ? null : config.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const minPosition = config.positions.current();
+    if (minPosition !== null) headers[MIN_POSITION_HEADER] = minPosition;
+
+    const url = `${config.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+    let res: Response;
+    try {
+      res = await config.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') throw e;
+      throw new ApiError(0, 'Network Error');
+    }
+
+    config.positions.observe(res.headers.get(LOG_POSITION_HEADER));
+    const data = await readBody(res).catch(() => undefined);
+
+    if (!res.ok) {
+      if (res.status === 401 && token) config.onUnauthorized(token);
+      throw toApiError(res.status, res.statusText, data);
+    }
+    return data as T;
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body ?? {}, options),
+    positions: config.positions,
+  };
+}
+
+export const api: ApiClient = createApiClient({
+  baseUrl: API_BASE,
+  fetch: (...args) => globalThis.fetch(...args),
+  getToken: () => getSession()?.token ?? null,
+  onUnauthorized: (token) => {
+    // Only drop the session the failing call was made with, not a newer one.
+    if (getSession()?.token === token) clearSession();
+  },
+  positions: new LogPositionTracker({
+    get: () => readStored(STORAGE_KEYS.minPosition, 'session'),
+    set: (value) => writeStored(STORAGE_KEYS.minPosition, value, 'session'),
+  }),
+});

@@ -1,0 +1,92 @@
+import { atom, useAtomValue } from 'jotai';
+import { STORAGE_KEYS } from '../config/app';
+import type { AuthAnswer, Subscription, User } from '../types/api';
+import { store } from './store';
+import { readStored, readStoredJson, writeStored } from './storage';
+
+/**
+ * The signed-in session: the bearer token and what the server said about the user when
+ * the token was issued. Kept in localStorage (keys `token`, `user`, `subscription`) so a
+ * reload stays signed in, and mirrored in a jotai atom so the UI follows it.
+ */
+export interface Session {
+  token: string;
+  user: User | null;
+  subscription: Subscription | null;
+}
+
+function loadSession(): Session | null {
+  const token = readStored(STORAGE_KEYS.token);
+  if (!token) return null;
+  return {
+    token,
+    user: readStoredJson<User>(STORAGE_KEYS.user),
+    subscription: readStoredJson<Subscription>(STORAGE_KEYS.subscription),
+  };
+}
+
+function persistSession(session: Session | null): void {
+  writeStored(STORAGE_KEYS.token, session?.token ?? null);
+  writeStored(STORAGE_KEYS.user, session?.user ? JSON.stringify(session.user) : null);
+  writeStored(
+    STORAGE_KEYS.subscription,
+    session?.subscription ? JSON.stringify(session.subscription) : null,
+  );
+}
+
+const baseSessionAtom = atom<Session | null>(loadSession());
+
+/** Read: the current session (or null). Write: replace it and persist it. */
+export const sessionAtom = atom(
+  (get) => get(baseSessionAtom),
+  (_get, set, next: Session | null) => {
+    persistSession(next);
+    set(baseSessionAtom, next);
+  },
+);
+
+/**
+ * True while a sign-out is moving to /login?logout=success, so that route guards do not
+ * race it with their own redirect.
+ */
+export const signingOutAtom = atom(false);
+
+export function getSession(): Session | null {
+  return store.get(sessionAtom);
+}
+
+export function startSession(answer: AuthAnswer): void {
+  store.set(sessionAtom, {
+    token: answer.token,
+    user: answer.user ?? null,
+    subscription: answer.subscription ?? null,
+  });
+}
+
+export function clearSession(): void {
+  store.set(sessionAtom, null);
+}
+
+/** Another tab signed in or out: follow it. */
+export function followSessionAcrossTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) {
+      store.set(baseSessionAtom, loadSession());
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export function useSession(): Session | null {
+  return useAtomValue(sessionAtom);
+}
+
+export function useUser(): User | null {
+  return useSession()?.user ?? null;
+}
+
+/** What to call the signed-in user in the header: name, else callsign. */
+export function displayName(user: User | null): string {
+  return user?.name?.trim() || user?.my_callsign || 'Account';
+}

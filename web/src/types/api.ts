@@ -1,0 +1,32 @@
+/**
+ * The shared API types (owned by domain/), re-exported for the client.
+ * Type-only: nothing from domain/ ends up in the bundle.
+ */
+import type {
+  LOG_POSITION_HEADER as LogPositionHeader,
+  MIN_POSITION_HEADER as MinPositionHeader,
+} from '../../../domain/src/api-types';
+
+export type {
+  AuthAnswer,
+  ErrorAnswer,
+  FieldErrors,
+  LoginRequest,
+  LogbookAnswer,
+  LogbookCountAnswer,
+  LogbookRequest,
+  Qso,
+  QsoInput,
+  RegisterRequest,
+  Subscription,
+  UpdatePasswordRequest,
+  UpdateRequest,
+  UpsertAnswer,
+  UpsertRequest,
+  User,
+} from '../../../domain/src/api-types';
+
+// The header names are values in domain/; the client keeps its own copies, and the
+// type annotations make the compiler check that they are the same strings.
+export const LOG_POSITION_HEADER: typeof LogPositionHeader = 'x-log-position';
+export const MIN_POSITION_HEADER: typeof MinPositionHeader = 'x-min-position';
