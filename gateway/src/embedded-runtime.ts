@@ -4,7 +4,7 @@ import { SessionStore, sessionMigrations } from '@hamlog/infra/auth/session-stor
 import type { Config } from '@hamlog/infra/config/config';
 import { createHttpApp } from '@hamlog/infra/http/app';
 import type { Logger } from '@hamlog/infra/observability/logger';
-import { Gauge, MetricsRegistry } from '@hamlog/infra/observability/metrics';
+import { Gauge, Histogram, MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
@@ -44,6 +44,15 @@ export async function startEmbeddedServer(config: Config, logger: Logger): Promi
   await forwarder.start();
 
   const metrics = new MetricsRegistry();
+  const lag = metrics.register(
+    new Histogram('projection_lag_seconds', 'Time from an event\'s append to its read-model row', [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5]),
+  );
+  for (const projector of projectors) {
+    projector.onApplied((events) => {
+      const now = Date.now();
+      for (const e of events) lag.observe((now - e.createdAt.getTime()) / 1000, { projection: projector.name });
+    });
+  }
   metrics.register(
     new Gauge('projection_lag_events', 'Events in the log not yet applied, per projector', async () => {
       const head = await store.headPosition();

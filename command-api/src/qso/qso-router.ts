@@ -4,7 +4,7 @@ import {
   normaliseQsoInput,
   qsoDecider,
   qsoIdFor,
-  qsoStreamId,
+  qsoStreamName,
   QsoIdTakenError,
   QsoNotFoundError,
   QSO_NOT_FOUND,
@@ -39,7 +39,7 @@ function qdoIdOf(body: Record<string, unknown>): string {
 
 async function run(deps: CommandDeps, qdoId: string, command: QsoCommand, metadata: EventMetadata, assumeNew = false) {
   try {
-    return await handleCommand(deps.store, qsoStreamId(qdoId), qsoDecider, command, metadata, { assumeNew });
+    return await handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, { assumeNew });
   } catch (error) {
     if (error instanceof QsoNotFoundError) throw new HttpError(404, error.message);
     throw error;
@@ -53,7 +53,7 @@ const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] 
  * callsign changes and no entity is given, the entity is derived again from the new call.
  */
 async function mergeWithCurrent(deps: CommandDeps, qdoId: string, userId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { state } = await loadStream(deps.store, qsoStreamId(qdoId), qsoDecider);
+  const { state } = await loadStream(deps.store, qsoStreamName(qdoId), qsoDecider);
   if (!state || state.deleted || state.stationUserId !== userId) throw new HttpError(404, QSO_NOT_FOUND);
   const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, state.stationCallsign, state.fields) };
   const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== state.fields.call;
@@ -82,7 +82,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     for (let attempt = 0; attempt < MAX_ID_PROBES; attempt += 1) {
       const qdoId = qsoIdFor(key, attempt);
       try {
-        const handled = await run(deps, qdoId, { type: 'LogQso', qdoId, stationUserId: userId, stationCallsign, fields }, metadata, attempt === 0);
+        const handled = await run(deps, qdoId, { type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, metadata, attempt === 0);
         const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 };
         answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
         return;
@@ -98,14 +98,14 @@ export function qsoRouter(deps: CommandDeps): Router {
     const body = bodyObject(req);
     const qdoId = qdoIdOf(body);
     const fields = fieldsFrom(await mergeWithCurrent(deps, qdoId, userId, body), now());
-    const handled = await run(deps, qdoId, { type: 'UpdateQso', qdoId, byUserId: userId, fields }, { userId, stationUserId: userId });
+    const handled = await run(deps, qdoId, { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } }, { userId, stationUserId: userId });
     answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
   }));
 
   router.post('/vqso/nuke', asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const qdoId = qdoIdOf(bodyObject(req));
-    const handled = await run(deps, qdoId, { type: 'DeleteQso', qdoId, byUserId: userId }, { userId, stationUserId: userId });
+    const handled = await run(deps, qdoId, { type: 'DeleteQso', data: { qdoId, byUserId: userId } }, { userId, stationUserId: userId });
     answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
   }));
 

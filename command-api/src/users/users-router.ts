@@ -3,7 +3,11 @@ import { Router } from 'express';
 import {
   apiUser,
   EMAIL_TAKEN,
-  CALLSIGN_TAKEN,
+  MY_CALLSIGN_TAKEN,
+  callsignClaimStreamName,
+  claimDecider,
+  emailClaimStreamName,
+  userStreamName,
   FREE_SUBSCRIPTION,
   LOGIN_FAILED,
   userDecider,
@@ -21,7 +25,6 @@ import { handleCommand, loadStream, toNewEvents } from '../handling/handle-comma
 import { answerWithPosition } from '../http/answer';
 import { bodyObject, stringField } from '../http/body';
 import { hashPassword, verifyPassword } from './password';
-import { callsignStreamId, emailStreamId, userStreamId } from './user-streams';
 
 interface Claim {
   userId: string;
@@ -45,18 +48,18 @@ function userAnswer(state: NonNullable<UserState>, token: string): AuthAnswer {
 
 /** The user an email belongs to, read from its reservation stream and the user's own stream. */
 async function userByEmail(store: EventStore, email: string): Promise<NonNullable<UserState> | null> {
-  const claims = await store.readStream(emailStreamId(email));
+  const claims = await store.readStream(emailClaimStreamName(email));
   const claim = claims[0]?.data as Claim | undefined;
   if (!claim) return null;
-  const { state } = await loadStream(store, userStreamId(claim.userId), userDecider);
+  const { state } = await loadStream(store, userStreamName(claim.userId), userDecider);
   return state ?? null;
 }
 
 async function takenFields(store: EventStore, email: string, callsign: string): Promise<Record<string, string[]>> {
-  const [byEmail, byCall] = await Promise.all([store.readStream(emailStreamId(email)), store.readStream(callsignStreamId(callsign))]);
+  const [byEmail, byCall] = await Promise.all([store.readStream(emailClaimStreamName(email)), store.readStream(callsignClaimStreamName(callsign))]);
   const errors: Record<string, string[]> = {};
   if (byEmail.length > 0) errors.email = [EMAIL_TAKEN];
-  if (byCall.length > 0) errors.my_callsign = [CALLSIGN_TAKEN];
+  if (byCall.length > 0) errors.my_callsign = [MY_CALLSIGN_TAKEN];
   return errors;
 }
 
@@ -76,15 +79,15 @@ export function usersRouter(deps: CommandDeps): Router {
 
     const userId = randomUUID();
     const events = userDecider.decide(
-      { type: 'RegisterUser', userId, email, callsign, refId, apiKey: randomBytes(16).toString('hex'), at: now().toISOString() },
+      { type: 'RegisterUser', data: { userId, email, callsign, refId, apiKey: randomBytes(16).toString('hex'), at: now().toISOString() } },
       userDecider.initialState(),
     );
     const metadata = { userId };
     try {
       const results = await deps.store.appendMany([
-        { streamId: emailStreamId(email), events: toNewEvents([{ type: 'EmailClaimed', data: { userId } }], metadata), expectedRevision: 'no_stream' },
-        { streamId: callsignStreamId(callsign), events: toNewEvents([{ type: 'CallsignClaimed', data: { userId } }], metadata), expectedRevision: 'no_stream' },
-        { streamId: userStreamId(userId), events: toNewEvents(events, metadata), expectedRevision: 'no_stream' },
+        { streamId: emailClaimStreamName(email), events: toNewEvents(claimDecider.decide({ type: 'ClaimEmail', data: { userId } }, null), metadata), expectedRevision: 'no_stream' },
+        { streamId: callsignClaimStreamName(callsign), events: toNewEvents(claimDecider.decide({ type: 'ClaimCallsign', data: { userId, callsign } }, null), metadata), expectedRevision: 'no_stream' },
+        { streamId: userStreamName(userId), events: toNewEvents(events, metadata), expectedRevision: 'no_stream' },
       ]);
       const state = events.reduce(userDecider.evolve, userDecider.initialState());
       if (!state) throw new Error('registration produced no user');
@@ -120,7 +123,7 @@ export function usersRouter(deps: CommandDeps): Router {
     const checked = validatePasswordChange(input);
     if (!checked.ok) throw fieldErrors(checked.errors);
     const passwordHash = await hashPassword(input.password);
-    const handled = await handleCommand(deps.store, userStreamId(userId), userDecider, { type: 'SetPassword', passwordHash, at: now().toISOString() }, { userId });
+    const handled = await handleCommand(deps.store, userStreamName(userId), userDecider, { type: 'SetPassword', data: { passwordHash, at: now().toISOString() } }, { userId });
     if (!handled.state) throw new HttpError(404, 'User not found.');
     answerWithPosition(res, handled.appended, { user: userAnswer(handled.state, res.locals.token as string).user });
   }));

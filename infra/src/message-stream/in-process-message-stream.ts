@@ -15,6 +15,11 @@ export interface InProcessMessageStreamOptions {
   maxRetryBackoffMs?: number;
   /** Called when a handler rejects (the batch is then redelivered). */
   onHandlerError?: (error: unknown, batch: ConsumedMessage[]) => void;
+  /**
+   * Free messages every group of their topic has committed (like Kafka's retention, so a
+   * long-running process does not keep every message); a group created later starts after them.
+   */
+  releaseConsumed?: boolean;
 }
 
 interface PartitionCursor {
@@ -42,6 +47,8 @@ interface Member {
 export class InProcessMessageStream implements MessageStream {
   private readonly topics = new Map<string, ConsumedMessage[][]>();
   private readonly groups = new Map<string, GroupTopic>();
+  /** Per topic and partition: offsets below this were released. */
+  private readonly released = new Map<string, number[]>();
   private readonly handles = new Set<ConsumerHandle>();
   private readonly opts: Required<InProcessMessageStreamOptions>;
 
@@ -52,6 +59,7 @@ export class InProcessMessageStream implements MessageStream {
       retryBackoffMs: 50,
       maxRetryBackoffMs: 1000,
       onHandlerError: () => {},
+      releaseConsumed: false,
       ...options,
     };
   }
@@ -75,7 +83,8 @@ export class InProcessMessageStream implements MessageStream {
     const groupKey = `${groupId}\u0000${topic}`;
     let group = this.groups.get(groupKey);
     if (!group) {
-      const cursors = partitions.map((log) => ({ committed: fromBeginning ? 0 : log.length, busy: false, failures: 0, retryAt: 0 }));
+      const start = this.released.get(topic) ?? [];
+      const cursors = partitions.map((log, p) => ({ committed: fromBeginning ? (start[p] ?? 0) : log.length, busy: false, failures: 0, retryAt: 0 }));
       group = { cursors, members: [] };
       this.groups.set(groupKey, group);
     }
@@ -135,6 +144,7 @@ export class InProcessMessageStream implements MessageStream {
         cursor.committed += batch.length;
         cursor.failures = 0;
         cursor.retryAt = 0;
+        if (this.opts.releaseConsumed && batch[0]) this.release(batch[0].topic, p, log);
       } catch (error) {
         this.opts.onHandlerError(error, batch);
         cursor.failures++;
@@ -146,6 +156,18 @@ export class InProcessMessageStream implements MessageStream {
       }
     }
     return worked;
+  }
+
+  private release(topic: string, partition: number, log: ConsumedMessage[]): void {
+    let lowest = Infinity;
+    for (const [key, group] of this.groups) {
+      if (key.endsWith(`\u0000${topic}`)) lowest = Math.min(lowest, group.cursors[partition]?.committed ?? 0);
+    }
+    const released = this.released.get(topic) ?? [];
+    this.released.set(topic, released);
+    // Slots stay (offsets are indexes) but lose their message.
+    for (let i = released[partition] ?? 0; i < lowest; i++) log[i] = undefined as unknown as ConsumedMessage;
+    released[partition] = Math.max(released[partition] ?? 0, lowest);
   }
 
   private partitionsOf(topic: string, count = this.opts.defaultPartitions): ConsumedMessage[][] {

@@ -20,7 +20,9 @@ export async function openEventStore(config: Config, pool: Pool): Promise<EventS
 
 /** Kafka when KAFKA_BROKERS is set, else the in-process stream (not durable: see the forwarder). */
 export function openMessageStream(config: Config, clientId: string): MessageStream {
-  return config.kafkaBrokers ? new KafkaMessageStream({ brokers: config.kafkaBrokers, clientId }) : new InProcessMessageStream();
+  return config.kafkaBrokers
+    ? new KafkaMessageStream({ brokers: config.kafkaBrokers, clientId })
+    : new InProcessMessageStream({ releaseConsumed: true });
 }
 
 export function isDurableStream(config: Config): boolean {

@@ -24,6 +24,7 @@ export class Projector {
   private stopped = false;
   private current = 0;
   private readonly listeners = new Set<(position: number) => void>();
+  private readonly appliedListeners = new Set<(events: RecordedEvent[]) => void>();
 
   constructor(
     private readonly store: EventStore,
@@ -45,6 +46,12 @@ export class Projector {
   onProgress(listener: (position: number) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called after each committed batch (metrics measure append-to-row lag here). */
+  onApplied(listener: (events: RecordedEvent[]) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   async start(): Promise<void> {
@@ -110,6 +117,7 @@ export class Projector {
     }
     this.current = last.position;
     this.emit();
+    for (const listener of this.appliedListeners) listener(events);
   }
 
   private recover(error: unknown): void {

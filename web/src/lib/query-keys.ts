@@ -10,11 +10,16 @@ export const QUERY_ROOTS = {
   logbookCount: 'logbook-count',
 } as const;
 
-/** After a QSO was logged, changed or deleted: every QSO read is stale. */
-export function invalidateQsoReads(client: QueryClient): Promise<void> {
+/**
+ * After a QSO was logged, changed or deleted: every QSO read is stale. Lists on screen
+ * refetch now; single QSOs only when next shown (the screen that edited one is leaving it,
+ * and refetching a deleted QSO would only produce a "not found"). A deleted QSO is dropped.
+ */
+export function invalidateQsoReads(client: QueryClient, deletedId?: string): Promise<void> {
+  if (deletedId !== undefined) client.removeQueries({ queryKey: [QUERY_ROOTS.qso, deletedId], exact: true });
   return Promise.all([
     client.invalidateQueries({ queryKey: [QUERY_ROOTS.logbook] }),
     client.invalidateQueries({ queryKey: [QUERY_ROOTS.logbookCount] }),
-    client.invalidateQueries({ queryKey: [QUERY_ROOTS.qso] }),
+    client.invalidateQueries({ queryKey: [QUERY_ROOTS.qso], refetchType: 'none' }),
   ]).then(() => undefined);
 }

@@ -63,6 +63,13 @@ export function startSession(answer: AuthAnswer): void {
   });
 }
 
+/** Replace (part of) the stored user, e.g. after a profile change. */
+export function updateSessionUser(patch: Partial<User>): void {
+  const current = store.get(sessionAtom);
+  if (!current?.user) return;
+  store.set(sessionAtom, { ...current, user: { ...current.user, ...patch } });
+}
+
 export function clearSession(): void {
   store.set(sessionAtom, null);
 }

@@ -9,7 +9,7 @@ export interface QsoRow {
 }
 
 const SELECT = `SELECT qdo_id, station_user_id, station_callsign, to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ts,
-  call, freq_hz, band, mode, submode, name, snt, rcv, comment, power, dxcc, continent, country, lat, lon, cq_zone,
+  call, freq_hz, band, mode, submode, name, snt, rcv, comment, power, dxcc, continent, country, lat, lon, cq_zone, itu_zone,
   grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name FROM rm_qsos`;
 
 type Row = Record<string, unknown>;
@@ -37,6 +37,7 @@ function toQsoRow(r: Row): QsoRow {
       lat: r.lat as number | null,
       lon: r.lon as number | null,
       cqZone: r.cq_zone as number | null,
+      ituZone: r.itu_zone as number | null,
       gridSquare: r.grid_square as string,
       radioMode: r.radio_mode as string,
       qsoDuration: r.qso_duration as number,

@@ -26,6 +26,7 @@ export const logbookMigrations: Migration[] = [
       lat double precision,
       lon double precision,
       cq_zone integer,
+      itu_zone integer,
       grid_square text NOT NULL DEFAULT '',
       radio_mode text NOT NULL DEFAULT '',
       qso_duration integer NOT NULL DEFAULT 0,

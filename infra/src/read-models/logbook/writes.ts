@@ -1,42 +1,19 @@
+import type { QsoFields } from '@hamlog/domain';
 import type { ClientBase } from 'pg';
 
-/** Column values of one QSO row, in the order of QSO_COLUMNS. */
-export interface QsoRowFields {
-  ts: string;
-  call: string;
-  freqHz: number;
-  band: string;
-  mode: string;
-  subMode: string;
-  name: string;
-  snt: string;
-  rcv: string;
-  comment: string;
-  power: string;
-  dxcc: number;
-  continent: string;
-  country: string;
-  lat: number | null;
-  lon: number | null;
-  cqZone: number | null;
-  gridSquare: string;
-  radioMode: string;
-  qsoDuration: number;
-  qsoOrigin: string;
-  isRunQso: number;
-  contestName: string;
-}
+/** A QSO row holds the domain's QSO fields, one column each. */
+export type QsoRowFields = QsoFields;
 
 export const QSO_COLUMNS = [
   'ts', 'call', 'freq_hz', 'band', 'mode', 'submode', 'name', 'snt', 'rcv', 'comment', 'power', 'dxcc',
-  'continent', 'country', 'lat', 'lon', 'cq_zone', 'grid_square', 'radio_mode', 'qso_duration', 'qso_origin',
+  'continent', 'country', 'lat', 'lon', 'cq_zone', 'itu_zone', 'grid_square', 'radio_mode', 'qso_duration', 'qso_origin',
   'is_run_qso', 'contest_name',
 ] as const;
 
 function values(f: QsoRowFields): unknown[] {
   return [
     f.ts, f.call, f.freqHz, f.band, f.mode, f.subMode, f.name, f.snt, f.rcv, f.comment, f.power, f.dxcc,
-    f.continent, f.country, f.lat, f.lon, f.cqZone, f.gridSquare, f.radioMode, f.qsoDuration, f.qsoOrigin,
+    f.continent, f.country, f.lat, f.lon, f.cqZone, f.ituZone, f.gridSquare, f.radioMode, f.qsoDuration, f.qsoOrigin,
     f.isRunQso, f.contestName,
   ];
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
@@ -12,9 +12,11 @@ export function LoggerRoute() {
   const { edit_id: editId } = useParams();
   const navigate = useNavigate();
   const qso = useQso(editId);
+  const alerted = useRef<string | null>(null);
 
   useEffect(() => {
-    if (editId && qso.isError) {
+    if (editId && qso.isError && alerted.current !== editId) {
+      alerted.current = editId;
       alertUser(MESSAGES.errorLoadingQso);
       void navigate('/logger', { replace: true });
     }

@@ -37,18 +37,22 @@ export function LogbookTable({ qsos }: { qsos: Qso[] }) {
               <td className="nowrap">{formatUtcMinute(q.TS)}</td>
               <td>
                 <Link to={`/qso/${encodeURIComponent(q.qdo_id)}`} className="info-link" title="QSO details">
-                  <span aria-hidden="true">ⓘ</span>
+                  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                    <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    <circle cx="10" cy="6.2" r="1.2" fill="currentColor" />
+                    <rect x="9" y="8.6" width="2" height="6.2" rx="0.8" fill="currentColor" />
+                  </svg>
                   <span className="sr-only">Details of {q.Call}</span>
                 </Link>
               </td>
               <td className="call">
                 <Link to={stationPath(q.Call)}>{q.Call}</Link>
               </td>
-              <td>{modeLabel(q.Mode, q.SubMode)}</td>
+              <td className="nowrap">{modeLabel(q.Mode, q.SubMode)}</td>
               <td>{q.Band}</td>
               <td className="num">{khzToMhz(q.Freq)}</td>
               <td>{q.Name}</td>
-              <td>{countryLabel(q.dxcc, q.country)}</td>
+              <td className="nowrap">{countryLabel(q.dxcc, q.country)}</td>
               <td className="comment">{q.Comment}</td>
             </tr>
           ))}

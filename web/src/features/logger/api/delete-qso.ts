@@ -14,6 +14,6 @@ export function useDeleteQso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQso,
-    onSuccess: () => invalidateQsoReads(queryClient),
+    onSuccess: (_answer, input) => invalidateQsoReads(queryClient, input.qdo_id),
   });
 }

@@ -1,13 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UpdatePasswordRequest } from '@/types/api';
+import { updateSessionUser } from '@/lib/session';
+import type { UpdatePasswordRequest, User } from '@/types/api';
 
 export type { UpdatePasswordRequest };
 
-export function updateProfile(input: UpdatePasswordRequest): Promise<unknown> {
-  return api.post<unknown>('/vupdateprofile', input);
+/** The answer is not fixed by the spec; a server may send the updated user back. */
+export type UpdateProfileAnswer = { user?: User } | undefined;
+
+export function updateProfile(input: UpdatePasswordRequest): Promise<UpdateProfileAnswer> {
+  return api.post<UpdateProfileAnswer>('/vupdateprofile', input);
 }
 
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer, input) => {
+      if (answer && typeof answer === 'object' && answer.user) updateSessionUser(answer.user);
+      else if (input.password) updateSessionUser({ has_password: true });
+    },
+  });
 }

@@ -1,0 +1,104 @@
+/**
+ * The QSO aggregate, one stream per contact: `qso-{qdoId}`. The id is derived from the contact's
+ * duplicate key (qsoIdFor), so logging is idempotent: a resend finds its own stream and changes nothing.
+ */
+import { assertNever, type Decider, type Message } from '../decider';
+import { QsoIdTakenError, QsoNotFoundError } from '../errors';
+import { dedupeKey } from './dedupe';
+import { sameQsoFields, type QsoFields } from './fields';
+
+export const qsoStreamName = (qdoId: string): string => `qso-${qdoId}`;
+
+export type QsoLogged = Message<
+  'QsoLogged',
+  { qdoId: string; stationUserId: string; stationCallsign: string; dedupeKey: string; fields: QsoFields }
+>;
+/** Carries the full new field set. */
+export type QsoUpdated = Message<'QsoUpdated', { qdoId: string; dedupeKey: string; fields: QsoFields }>;
+export type QsoDeleted = Message<'QsoDeleted', { qdoId: string }>;
+export type QsoRestored = Message<'QsoRestored', { qdoId: string }>;
+export type QsoEvent = QsoLogged | QsoUpdated | QsoDeleted | QsoRestored;
+export const QSO_EVENT_TYPES = ['QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored'] as const satisfies readonly QsoEvent['type'][];
+
+export type LogQso = Message<'LogQso', { qdoId: string; stationUserId: string; stationCallsign: string; fields: QsoFields }>;
+export type UpdateQso = Message<'UpdateQso', { qdoId: string; byUserId: string; fields: QsoFields }>;
+export type DeleteQso = Message<'DeleteQso', { qdoId: string; byUserId: string }>;
+export type RestoreQso = Message<'RestoreQso', { qdoId: string; byUserId: string }>;
+export type QsoCommand = LogQso | UpdateQso | DeleteQso | RestoreQso;
+
+export type QsoState = null | {
+  qdoId: string;
+  stationUserId: string;
+  stationCallsign: string;
+  dedupeKey: string;
+  fields: QsoFields;
+  deleted: boolean;
+};
+
+export function initialQsoState(): QsoState {
+  return null;
+}
+
+/** The live QSO of `userId`, else QsoNotFoundError (never reveals that another user's QSO exists). */
+function ownLiveQso(state: QsoState, qdoId: string, userId: string): NonNullable<QsoState> {
+  if (state === null || state.deleted || state.stationUserId !== userId) throw new QsoNotFoundError(qdoId);
+  return state;
+}
+
+export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
+  switch (command.type) {
+    case 'LogQso': {
+      const { qdoId, stationUserId, stationCallsign, fields } = command.data;
+      const key = dedupeKey(stationUserId, fields);
+      const logged: QsoLogged = { type: 'QsoLogged', data: { qdoId, stationUserId, stationCallsign, dedupeKey: key, fields } };
+      if (state === null) return [logged];
+      if (state.stationUserId !== stationUserId) throw new QsoIdTakenError(qdoId);
+      if (state.deleted) return [logged]; // logged again after a delete
+      if (state.dedupeKey === key) return []; // the same contact again: a duplicate (or a resend)
+      throw new QsoIdTakenError(qdoId);
+    }
+    case 'UpdateQso': {
+      const { qdoId, byUserId, fields } = command.data;
+      const qso = ownLiveQso(state, qdoId, byUserId);
+      if (sameQsoFields(qso.fields, fields)) return [];
+      return [{ type: 'QsoUpdated', data: { qdoId, dedupeKey: dedupeKey(qso.stationUserId, fields), fields } }];
+    }
+    case 'DeleteQso': {
+      const { qdoId, byUserId } = command.data;
+      if (state === null || state.stationUserId !== byUserId) throw new QsoNotFoundError(qdoId);
+      if (state.deleted) return []; // a retried delete
+      return [{ type: 'QsoDeleted', data: { qdoId } }];
+    }
+    case 'RestoreQso': {
+      const { qdoId, byUserId } = command.data;
+      if (state === null || state.stationUserId !== byUserId) throw new QsoNotFoundError(qdoId);
+      if (!state.deleted) return []; // a retried restore
+      return [{ type: 'QsoRestored', data: { qdoId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export function evolveQso(state: QsoState, event: QsoEvent): QsoState {
+  switch (event.type) {
+    case 'QsoLogged': {
+      const { qdoId, stationUserId, stationCallsign, dedupeKey: key, fields } = event.data;
+      return { qdoId, stationUserId, stationCallsign, dedupeKey: key, fields, deleted: false };
+    }
+    case 'QsoUpdated':
+      return state && { ...state, dedupeKey: event.data.dedupeKey, fields: event.data.fields };
+    case 'QsoDeleted':
+      return state && { ...state, deleted: true };
+    case 'QsoRestored':
+      return state && { ...state, deleted: false };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const qsoDecider: Decider<QsoCommand, QsoEvent, QsoState> = {
+  initialState: initialQsoState,
+  decide: decideQso,
+  evolve: evolveQso,
+};

@@ -1,0 +1,5 @@
+export * from './streams';
+export * from './validation';
+export * from './decider';
+export * from './claims';
+export * from './callsign-rules';

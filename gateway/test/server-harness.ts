@@ -1,0 +1,66 @@
+import { readConfig } from '@hamlog/infra/config/config';
+import { createLogger } from '@hamlog/infra/observability/logger';
+import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
+import { startEmbeddedServer, type RunningServer } from '../src/embedded-runtime';
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  db: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/** The whole server in this process on a fresh test database, on a free port. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase('api');
+  const config = readConfig({ ...process.env, DATABASE_URL: db.url, PORT: '0', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', ...env });
+  const server = await startEmbeddedServer(config, createLogger('test'));
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    server,
+    db,
+    async stop() {
+      await server.stop();
+      await db.drop();
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A small API client that, like the web client, sends the last write's position on reads. */
+export class ApiClient {
+  token: string | null = null;
+  private position = 0;
+
+  constructor(private readonly base: string) {}
+
+  async call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.position > 0) headers['x-min-position'] = String(this.position);
+    const res = await fetch(`${this.base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const position = Number(res.headers.get('x-log-position'));
+    if (position > this.position) this.position = position;
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };
+  }
+
+  post<T = Record<string, unknown>>(path: string, body: unknown = {}) {
+    return this.call<T>('POST', path, body);
+  }
+
+  /** Registers, sets a password and keeps the token. */
+  async signUp(email: string, callsign: string, password = 'correct horse battery'): Promise<string> {
+    const reg = await this.post<{ token: string; user: { id: string } }>('/vregister', { email, my_callsign: callsign });
+    if (reg.status !== 200) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+    this.token = reg.body.token;
+    const pw = await this.post('/vupdateprofile', { password, password_confirmation: password });
+    if (pw.status !== 200) throw new Error(`set password failed: ${pw.status} ${JSON.stringify(pw.body)}`);
+    return reg.body.user.id;
+  }
+}
