@@ -13,7 +13,7 @@ const fields = sampleFields();
 const key = dedupeKey(owner, fields);
 const logged: QsoEvent = { type: 'QsoLogged', data: { qdoId, stationUserId: owner, stationCallsign: 'W1AW', dedupeKey: key, fields } };
 const deleted: QsoEvent = { type: 'QsoDeleted', data: { qdoId } };
-const restored: QsoEvent = { type: 'QsoRestored', data: { qdoId } };
+const restored: QsoEvent = { type: 'QsoRestored', data: { qdoId, stationUserId: owner, stationCallsign: 'W1AW', fields } };
 
 describe('QSO decider: LogQso', () => {
   const log = (f = fields, stationUserId = owner) =>

@@ -16,7 +16,8 @@ export type QsoLogged = Message<
 /** Carries the full new field set. */
 export type QsoUpdated = Message<'QsoUpdated', { qdoId: string; dedupeKey: string; fields: QsoFields }>;
 export type QsoDeleted = Message<'QsoDeleted', { qdoId: string }>;
-export type QsoRestored = Message<'QsoRestored', { qdoId: string }>;
+/** Carries the restored contact, so consumers that dropped it (counts, aggregates) can take it back. */
+export type QsoRestored = Message<'QsoRestored', { qdoId: string; stationUserId: string; stationCallsign: string; fields: QsoFields }>;
 export type QsoEvent = QsoLogged | QsoUpdated | QsoDeleted | QsoRestored;
 export const QSO_EVENT_TYPES = ['QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored'] as const satisfies readonly QsoEvent['type'][];
 
@@ -73,7 +74,7 @@ export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
       const { qdoId, byUserId } = command.data;
       if (state === null || state.stationUserId !== byUserId) throw new QsoNotFoundError(qdoId);
       if (!state.deleted) return []; // a retried restore
-      return [{ type: 'QsoRestored', data: { qdoId } }];
+      return [{ type: 'QsoRestored', data: { qdoId, stationUserId: state.stationUserId, stationCallsign: state.stationCallsign, fields: state.fields } }];
     }
     default:
       return assertNever(command);

@@ -16,7 +16,7 @@ export const QUERY_ROOTS = {
  * and refetching a deleted QSO would only produce a "not found"). A deleted QSO is dropped.
  */
 export function invalidateQsoReads(client: QueryClient, deletedId?: string): Promise<void> {
-  if (deletedId !== undefined) client.removeQueries({ queryKey: [QUERY_ROOTS.qso, deletedId], exact: true });
+  if (deletedId !== undefined) client.removeQueries({ queryKey: [QUERY_ROOTS.qso, deletedId] });
   return Promise.all([
     client.invalidateQueries({ queryKey: [QUERY_ROOTS.logbook] }),
     client.invalidateQueries({ queryKey: [QUERY_ROOTS.logbookCount] }),

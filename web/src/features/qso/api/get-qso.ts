@@ -9,7 +9,10 @@ export interface GetQsoRequest {
   qdo_id: string;
 }
 
-/** One QSO by id. An empty answer counts as not found. */
+/**
+ * One of the signed-in user's own QSOs by id (the logger's edit form; the server answers
+ * 404 for anyone else's). An empty answer counts as not found.
+ */
 export async function getQso(input: GetQsoRequest, signal?: AbortSignal): Promise<Qso> {
   const qso = await api.post<Qso | null>('/vqso/get', input, signal ? { signal } : {});
   if (!qso || typeof qso !== 'object' || !qso.qdo_id) throw new ApiError(404, 'QSO not found');

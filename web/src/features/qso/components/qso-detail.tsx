@@ -8,7 +8,7 @@ import type { Qso } from '@/types/api';
 import { khzToMhz } from '@/utils/decimal';
 import { stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
-import { useQso } from '../api/get-qso';
+import { useFullQso } from '../api/get-full-qso';
 
 function modeAndSubMode(q: Qso): string {
   return q.SubMode && q.SubMode !== q.Mode ? `${q.Mode} / ${q.SubMode}` : q.Mode;
@@ -43,7 +43,7 @@ function BackOrHome() {
 
 /** The public page of one QSO. */
 export function QsoDetail({ qdoId }: { qdoId: string }) {
-  const qso = useQso(qdoId);
+  const qso = useFullQso(qdoId);
   const q = qso.data;
   useDocumentTitle(q ? qsoHeading(q) : null);
 

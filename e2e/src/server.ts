@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(new URL('../..', import.meta.url).pathname);
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.on('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => done(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+export interface ProductServer {
+  url: string;
+  dataDir: string;
+  /** Stops the server (SIGTERM) and starts it again on the same data. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as a user runs it: the one-process server on its embedded default (its own
+ * PostgreSQL under a fresh data folder), serving the built client.
+ */
+export async function startProductServer(): Promise<ProductServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hamlog-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let log = '';
+
+  const launch = async () => {
+    log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+      const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`server not ready in 30 s:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const halt = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    await exited;
+  };
+
+  await launch();
+  return {
+    url,
+    dataDir,
+    restart: async () => {
+      await halt();
+      await launch();
+    },
+    stop: async () => {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Router } from 'express';
+import type { Server } from 'node:http';
+import { createHttpApp } from '../http/app';
+import type { Logger } from '../observability/logger';
+import { MetricsRegistry } from '../observability/metrics';
+
+export interface ServiceOptions {
+  name: string;
+  port: number;
+  logger: Logger;
+  metrics?: MetricsRegistry;
+  apiRouters?: Router[];
+  readinessChecks?: (() => Promise<void>)[];
+  webDist?: string;
+  /** Releases the service's resources after the HTTP server has closed. */
+  onStop: () => Promise<void>;
+}
+
+/** Serves health, metrics and the given routers, and stops cleanly on SIGINT/SIGTERM. */
+export async function runService(options: ServiceOptions): Promise<Server> {
+  const app = createHttpApp({
+    logger: options.logger,
+    metrics: options.metrics ?? new MetricsRegistry(),
+    readinessChecks: options.readinessChecks ?? [],
+    apiRouters: options.apiRouters ?? [],
+    webDist: options.webDist,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(options.port, () => resolve(s));
+    s.once('error', reject);
+  });
+  options.logger.info({ port: options.port, readyInMs: Math.round(process.uptime() * 1000) }, `${options.name} ready`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      server.close();
+      server.closeAllConnections();
+      options.onStop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          options.logger.error({ err: error }, 'stop failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return server;
+}
