@@ -13,6 +13,8 @@ export interface HttpAppOptions {
   readinessChecks: (() => Promise<void>)[];
   /** Mounted under /api. */
   apiRouters: Router[];
+  /** Mounted under /api before body parsing (the gateway's proxy passes bodies on untouched). */
+  rawApi?: Router;
   /** The built client to serve, with index.html for every other path (client-side routes). */
   webDist?: string;
   /** Answers index.html for a client route; lets the server fill in a page's title and meta. */
@@ -25,6 +27,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(healthRouter(options.metrics, options.readinessChecks));
+  if (options.rawApi) app.use('/api', options.rawApi);
   app.use('/api', express.json({ limit: '1mb' }), requestMetrics(options.metrics), ...options.apiRouters);
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'No such call.')));
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {

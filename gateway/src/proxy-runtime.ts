@@ -1,0 +1,38 @@
+import { request } from 'node:http';
+import type { Server } from 'node:http';
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import { COMMAND_PATHS } from '@hamlog/command-api';
+import type { Config } from '@hamlog/infra/config/config';
+import { createHttpApp } from '@hamlog/infra/http/app';
+import type { Logger } from '@hamlog/infra/observability/logger';
+import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
+
+/** Passes the request on unchanged (body still unread) and streams the answer back. */
+function forward(target: string, req: Request, res: Response): void {
+  const url = new URL(req.originalUrl, target);
+  const upstream = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.status(502).json({ message: 'The service is not answering; please try again.' });
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * The production gateway: serves the built client and routes /api writes to command-api and
+ * every other call to query-api.
+ */
+export async function startProxyGateway(config: Config, logger: Logger): Promise<Server> {
+  const commandApi = process.env.COMMAND_API_URL ?? 'http://127.0.0.1:8081';
+  const queryApi = process.env.QUERY_API_URL ?? 'http://127.0.0.1:8082';
+  const commands = new Set(COMMAND_PATHS);
+  const router = Router();
+  router.use((req, res) => forward(commands.has(req.path) ? commandApi : queryApi, req, res));
+  const app = createHttpApp({ logger, metrics: new MetricsRegistry(), readinessChecks: [], apiRouters: [], webDist: config.webDist, rawApi: router });
+  return new Promise((resolve) => {
+    const server = app.listen(config.port, () => resolve(server));
+  });
+}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@hamlog/infra/postgres/embedded';
+import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
+import { ApiClient } from './server-harness';
+
+const kafka = process.env.KAFKA_BROKERS;
+const clickhouse = process.env.CLICKHOUSE_URL;
+const engines = Boolean(kafka && clickhouse);
+if (!engines) {
+  if (process.env.CI === 'true') throw new Error('CI needs KAFKA_BROKERS and CLICKHOUSE_URL for the production-shape test');
+  console.log('skipped: production shape (set KAFKA_BROKERS and CLICKHOUSE_URL; scripts/kafka.sh start, scripts/clickhouse.sh start)');
+}
+
+async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited:\n${log()}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`not ready:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(!engines)('production shape: each service in its own process on PostgreSQL, Kafka and ClickHouse', () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+  let gateway = '';
+
+  beforeAll(async () => {
+    db = await createTestDatabase('prod');
+    const suffix = db.url.split('/').pop() ?? 'x';
+    const env = { ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: kafka, CLICKHOUSE_URL: clickhouse, CLICKHOUSE_DATABASE: `hamlog_${suffix}`, LOG_LEVEL: 'warn' };
+    const start = async (workspace: string, extra: Record<string, string> = {}, args: string[] = []) => {
+      const port = await freePort();
+      let log = '';
+      const child = spawn('npm', ['run', 'start', '--silent', '-w', workspace, '--', ...args], { env: { ...env, PORT: String(port), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      await waitReady(url, child, () => log);
+      return url;
+    };
+    const [commandApi, queryApi] = await Promise.all([start('@hamlog/command-api'), start('@hamlog/query-api'), start('@hamlog/projectors'), start('@hamlog/stream')]);
+    gateway = await start('@hamlog/gateway', { COMMAND_API_URL: commandApi as string, QUERY_API_URL: queryApi as string }, ['--proxy']);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(children.map((c) => new Promise((r) => { c.once('exit', r); c.kill('SIGTERM'); setTimeout(() => c.kill('SIGKILL'), 5_000); })));
+    await db?.drop();
+  });
+
+  it('registers, logs through the gateway, reads its own write and counts it in ClickHouse via Kafka', async () => {
+    const c = new ApiClient(gateway);
+    await c.signUp('prod@example.com', 'DL0PRD');
+    const ts = new Date(Date.now() - 60_000).toISOString();
+    const logged = await c.post<{ qdo_id: string }>('/vqso/upsert', { data: { Call: 'OH2BH', TS: ts, Freq: 7010, Mode: 'CW' } });
+    expect(logged.status).toBe(201);
+    const book = await c.post<{ logbook: { qdo_id: string; Call: string }[] }>('/vlogbook', { page: 1, size: 500 });
+    expect(book.body.logbook.map((q) => q.qdo_id)).toEqual([logged.body.qdo_id]);
+
+    const deadline = Date.now() + 30_000;
+    let board: { station_callsign: string; count: number }[] = [];
+    while (Date.now() < deadline) {
+      board = (await c.call<{ lb_last_60_minutes: typeof board }>('GET', '/vleaderboards')).body.lb_last_60_minutes ?? [];
+      if (board.length > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(board).toContainEqual({ station_callsign: 'DL0PRD', count: 1 });
+  }, 60_000);
+});
