@@ -17,7 +17,7 @@ export function ModeSelect({ value, onChange }: { value: ModeChoice; onChange: (
           </option>
         ))}
       </select>
-      <div className="quick-modes" role="group" aria-label="Quick modes">
+      <div className="quick-modes" role="group" aria-label="Shortcuts">
         {QUICK_MODES.map((m) => (
           <button
             key={m}
