@@ -4,7 +4,7 @@ import type { MessageStream } from '@hamlog/infra/ports/message-stream';
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import { readPosition, streamMigrations, writePosition } from './positions';
-import { STATION_EVENTS_PARTITIONS, STATION_EVENTS_TOPIC, isStationEvent, toStationMessage } from './station-events';
+import { STATION_EVENTS_PARTITIONS, stationEventsTopic, isStationEvent, toStationMessage } from './station-events';
 
 const FORWARDER = 'forwarder:station-events';
 
@@ -31,13 +31,13 @@ export class EventForwarder {
   async start(): Promise<void> {
     await runMigrations(this.pool, 'stream', streamMigrations);
     // One partition in memory keeps "highest position applied" a safe restart point.
-    await this.stream.ensureTopic(STATION_EVENTS_TOPIC, this.options.durableStream ? STATION_EVENTS_PARTITIONS : 1);
+    await this.stream.ensureTopic(stationEventsTopic(), this.options.durableStream ? STATION_EVENTS_PARTITIONS : 1);
     this.current = await this.startPosition();
     this.subscription = this.store.subscribeAll(this.current || null, async (events) => {
       const messages = events.filter(isStationEvent).map(toStationMessage);
       if (messages.length > 0) {
         await this.stream.publish(
-          STATION_EVENTS_TOPIC,
+          stationEventsTopic(),
           messages.map((m) => ({ key: m.stationUserId, value: JSON.stringify(m) })),
         );
       }

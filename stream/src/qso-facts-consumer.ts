@@ -3,7 +3,7 @@ import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import type { ConsumedMessage, ConsumerHandle, MessageStream } from '@hamlog/infra/ports/message-stream';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import { writePosition } from './positions';
-import { STATION_EVENTS_TOPIC, type StationEventMessage } from './station-events';
+import { stationEventsTopic, streamNamespace, type StationEventMessage } from './station-events';
 
 export const QSO_FACTS_CONSUMER = 'consumer:qso-facts';
 
@@ -40,8 +40,8 @@ export async function startQsoFactsConsumer(
   logger?: Logger,
 ): Promise<ConsumerHandle> {
   return stream.subscribe({
-    groupId: 'aggregates-qso-facts',
-    topic: STATION_EVENTS_TOPIC,
+    groupId: `${streamNamespace()}.aggregates-qso-facts`,
+    topic: stationEventsTopic(),
     fromBeginning: true,
     handle: async (batch: ConsumedMessage[]) => {
       const messages = batch.map((m) => JSON.parse(m.value) as StationEventMessage);

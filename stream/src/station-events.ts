@@ -1,7 +1,10 @@
 import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
 
+/** Prefix of topic and group names, so deployments (and test runs) sharing a broker stay apart. */
+export const streamNamespace = (): string => process.env.STREAM_NAMESPACE || 'hamlog';
+
 /** The topic of every QSO event, keyed by the station (user id) that owns the QSO. */
-export const STATION_EVENTS_TOPIC = 'station-events';
+export const stationEventsTopic = (): string => `${streamNamespace()}.station-events`;
 export const STATION_EVENTS_PARTITIONS = 6;
 
 export interface StationEventMessage {

@@ -24,9 +24,12 @@ export function useLogout() {
         clearSession();
         await navigate('/login?logout=success', { replace: true });
         queryClient.clear();
-      } finally {
+      } catch (error) {
         setSigningOut(false);
+        throw error;
       }
+      // The login screen clears the flag once it is shown: until then the guarded page that is
+      // still mounted must not redirect to /login?redirect=... on its own.
     },
   });
 }
