@@ -17,9 +17,10 @@ const out = 'test-results/vitest.json';
 const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)], {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
 });
-if (existsSync(out)) {
-  const r = JSON.parse(readFileSync(out, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
-}
-process.exit(status);
+if (!existsSync(out)) process.exit(status || 1);
+const r = JSON.parse(readFileSync(out, 'utf8'));
+const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+// A file that fails to load has no failed test but is a failure all the same.
+const failed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(status !== 0 || failed > 0 || r.success === false ? 1 : 0);
