@@ -21,6 +21,9 @@ if (!existsSync(out)) process.exit(status || 1);
 const r = JSON.parse(readFileSync(out, 'utf8'));
 const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 // A file that fails to load has no failed test but is a failure all the same.
-const failed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+const brokenFiles = (r.testResults ?? []).filter(
+  (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+).length;
+const failed = r.numFailedTests + brokenFiles;
 console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status !== 0 || failed > 0 || r.success === false ? 1 : 0);

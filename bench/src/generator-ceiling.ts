@@ -45,7 +45,7 @@ export async function runGeneratorCeiling(): Promise<Figure[]> {
     console.log(`  ${fmtRate(loop.rate, ' requests/s')}; errors ${loop.errors.total}; latency p50 ${fmtMs(lat.p50)}, p99 ${fmtMs(lat.p99)}`);
     console.log(`  CPU: generator ${used.generator.toFixed(2)} cores, trivial server ${used.others.toFixed(2)} cores (${machineText()})`);
     return [
-      { benchmark: 'generator-ceiling', name: 'requests/s against a trivial `{}` server (closed loop, 50 clients)', value: loop.rate, unit: 'requests/s', shown: fmtRate(loop.rate, ' requests/s') },
+      { benchmark: 'generator-ceiling', name: `requests/s against a trivial \`{}\` server (closed loop, ${benchConfig.concurrency} clients)`, value: loop.rate, unit: 'requests/s', shown: fmtRate(loop.rate, ' requests/s') },
       { benchmark: 'generator-ceiling', name: 'CPU: generator / trivial server', value: used.generator, unit: 'cores', shown: `${used.generator.toFixed(2)} / ${used.others.toFixed(2)} cores` },
       { benchmark: 'generator-ceiling', name: 'latency p50 / p99', value: lat.p50, unit: 'ms', shown: `${fmtMs(lat.p50)} / ${fmtMs(lat.p99)}` },
     ];

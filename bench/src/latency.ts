@@ -40,7 +40,7 @@ export async function runLatency(): Promise<Figure[]> {
     const source = new QsoSource(users);
     const client = new HttpClient(server.url, 64);
     const metrics = new HttpClient(server.url, 2);
-    let before: Promise<Sample[]> = scrape(metrics);
+    let before: Promise<Sample[]> | null = null;
     const result = await openLoop({
       rate,
       warmupMs,
@@ -53,7 +53,7 @@ export async function runLatency(): Promise<Figure[]> {
     client.close();
     const caughtUpMs = await waitProjectionsIdle(metrics, 30_000);
     const after = await scrape(metrics);
-    const start = await before;
+    const start = (await before) ?? [];
     metrics.close();
 
     const lat = summarize(result.latenciesMs);
