@@ -4,15 +4,17 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$ROOT/scripts/lib/daemon.sh"
 DIR="$ROOT/.tools/clickhouse"
 HTTP_PORT="${CLICKHOUSE_HTTP_PORT:-8123}"
 # Non-default native port so it never clashes with another ClickHouse (9000) or Kafka (9092).
 TCP_PORT="${CLICKHOUSE_TCP_PORT:-9900}"
 PIDFILE="$DIR/clickhouse.pid"
 URL="http://127.0.0.1:$HTTP_PORT"
+NAME=clickhouse
+URL_LINE="CLICKHOUSE_URL=$URL"
 
 ping() { [[ "$(curl -fsS --max-time 2 "$URL/ping" 2>/dev/null)" == "Ok." ]]; }
-running() { [[ -f "$PIDFILE" ]] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; }
 
 write_config() {
   mkdir -p "$DIR/data" "$DIR/tmp" "$DIR/user_files" "$DIR/format_schemas" "$DIR/log"
@@ -82,35 +84,11 @@ XML
 XML
 }
 
-start() {
+launch() {
   command -v clickhouse-server >/dev/null || { echo "clickhouse-server not installed (apt-get install clickhouse-server)" >&2; exit 1; }
-  if ! running; then
-    if ping; then echo "$URL already answers /ping but not our server (pid file $PIDFILE)" >&2; exit 1; fi
-    write_config
-    # 18.16 runs fine as root here, so no `clickhouse` user / chown is needed.
-    clickhouse-server --daemon --config-file="$DIR/config.xml" --pid-file="$PIDFILE" 2>>"$DIR/stderr.log"
-  fi
-  for _ in $(seq 1 100); do
-    if ping; then echo "CLICKHOUSE_URL=$URL"; return 0; fi
-    sleep 0.2
-  done
-  echo "clickhouse did not answer on $URL; see $DIR/log/ and $DIR/stderr.log" >&2
-  exit 1
+  write_config
+  # 18.16 runs fine as root here, so no `clickhouse` user / chown is needed.
+  clickhouse-server --daemon --config-file="$DIR/config.xml" --pid-file="$PIDFILE" 2>>"$DIR/stderr.log"
 }
 
-stop() {
-  if running; then
-    local pid; pid="$(cat "$PIDFILE")"
-    kill "$pid"
-    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
-  fi
-  rm -f "$PIDFILE"
-  echo "clickhouse stopped"
-}
-
-case "${1:-}" in
-  start) start ;;
-  stop) stop ;;
-  status) if running && ping; then echo "CLICKHOUSE_URL=$URL"; else echo "clickhouse not running"; exit 1; fi ;;
-  *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
-esac
+daemon_main "${1:-}" 100 "$DIR/log/ and $DIR/stderr.log"
