@@ -13,7 +13,7 @@ import { histogramBuckets, scrape, waitProjectionsIdle, type Sample } from './pr
 import { QsoSource } from './qso';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { startServer } from './server';
-import { bucketDelta, fmtMs, histogramQuantile, summarize, type HistogramQuantile } from './stats';
+import { bucketDelta, fmtMs, histogramQuantile, quantilePerSlot, summarize, type HistogramQuantile } from './stats';
 import { registerUsers } from './users';
 
 export const LATENCY_P99_TARGET_MS = 25;
@@ -61,6 +61,8 @@ export async function runLatency(): Promise<Figure[]> {
     const sendLag = summarize(result.sendLagMs);
     console.log(`  ${result.ok} of ${result.scheduled} scheduled answered 2xx; errors ${result.errors.total} (${result.errors.toString()}); statuses (incl. warm-up) ${source.statusText()}`);
     console.log(`  latency from due time: p50 ${fmtMs(lat.p50)}, p90 ${fmtMs(lat.p90)}, p99 ${fmtMs(lat.p99)}, p99.9 ${fmtMs(lat.p999)}, max ${fmtMs(lat.max)}`);
+    const perSecond = quantilePerSlot(result.latenciesMs, result.dueS, 1, 0.99).map((v) => (Number.isFinite(v) ? Math.round(v) : '-'));
+    console.log(`  latency p99 per second of the run, ms: ${perSecond.join(' ')}`);
     console.log(`  (from actual send: p50 ${fmtMs(service.p50)}, p99 ${fmtMs(service.p99)}, max ${fmtMs(service.max)}; generator send lag p99 ${fmtMs(sendLag.p99)}, max ${fmtMs(sendLag.max)})`);
 
     const hasLag = after.some((s) => s.name === `${LAG_METRIC}_bucket`);

@@ -151,6 +151,8 @@ export interface OpenLoopResult extends LoopResult {
   serviceMs: number[];
   /** How late the generator itself sent requests (send time - due time), ms. */
   sendLagMs: number[];
+  /** Due time of each latency sample, seconds since the measured part of the schedule began. */
+  dueS: number[];
   scheduled: number;
 }
 
@@ -161,6 +163,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   const latenciesMs: number[] = [];
   const serviceMs: number[] = [];
   const sendLagMs: number[] = [];
+  const dueS: number[] = [];
   const errors = new ErrorTally();
   const inFlight = new Set<Promise<void>>();
   let ok = 0;
@@ -179,6 +182,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
         latenciesMs.push(done - due);
         serviceMs.push(done - sent);
         sendLagMs.push(sent - due);
+        dueS.push((i - warmupCount) / options.rate);
       },
       (error: unknown) => {
         if (measured) errors.add(errorKey(error));
@@ -204,5 +208,5 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   });
   while (inFlight.size > 0) await Promise.all([...inFlight]);
   const seconds = options.durationMs / 1000;
-  return { ok, errors, latenciesMs, serviceMs, sendLagMs, seconds, rate: ok / seconds, scheduled: total - warmupCount };
+  return { ok, errors, latenciesMs, serviceMs, sendLagMs, dueS, seconds, rate: ok / seconds, scheduled: total - warmupCount };
 }

@@ -97,3 +97,13 @@ export function fmtRate(perSecond: number, unit = '/s'): string {
 export function fmtMb(kb: number): string {
   return Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)} MB` : 'n/a';
 }
+
+/** The q-quantile of the samples falling in each `width`-wide slot of `at` (e.g. per second of a run). */
+export function quantilePerSlot(values: ArrayLike<number>, at: ArrayLike<number>, width: number, q: number): number[] {
+  const slots: number[][] = [];
+  for (let i = 0; i < values.length; i += 1) {
+    const slot = Math.floor((at[i] as number) / width);
+    (slots[slot] ??= []).push(values[i] as number);
+  }
+  return Array.from(slots, (s) => (s ? percentile(Float64Array.from(s).sort(), q) : Number.NaN));
+}
