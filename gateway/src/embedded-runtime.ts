@@ -25,7 +25,8 @@ export interface RunningServer {
  */
 export async function startEmbeddedServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent' });
-  const pool = createPool(db.url, 30);
+  const pool = createPool(db.url, 20);
+  const derivedPool = createPool(db.url, 12, { derived: true });
   await runMigrations(pool, 'auth', sessionMigrations);
   const store = await openEventStore(config, pool);
   const sessions = new SessionStore(pool);
@@ -33,14 +34,14 @@ export async function startEmbeddedServer(config: Config, logger: Logger): Promi
   const progress = new ProjectionProgress(pool);
   await progress.start();
 
-  const projectors = Object.values(projections).map((p) => new Projector(store, pool, p, logger));
+  const projectors = Object.values(projections).map((p) => new Projector(store, derivedPool, p, logger));
   for (const projector of projectors) projector.onProgress((position) => progress.report(projector.name, position));
   await Promise.all(projectors.map((p) => p.start()));
 
   const stream = openMessageStream(config, 'hamlog-embedded');
-  const aggregates = await openAggregates(config, pool);
-  const consumer = await startQsoFactsConsumer(stream, aggregates, pool, logger);
-  const forwarder = new EventForwarder(store, stream, pool, { durableStream: isDurableStream(config), consumers: [QSO_FACTS_CONSUMER], logger });
+  const aggregates = await openAggregates(config, derivedPool);
+  const consumer = await startQsoFactsConsumer(stream, aggregates, derivedPool, logger);
+  const forwarder = new EventForwarder(store, stream, derivedPool, { durableStream: isDurableStream(config), consumers: [QSO_FACTS_CONSUMER], logger });
   await forwarder.start();
 
   const metrics = new MetricsRegistry();
@@ -91,6 +92,7 @@ export async function startEmbeddedServer(config: Config, logger: Logger): Promi
       await sessions.close();
       await store.close();
       await pool.end();
+      await derivedPool.end();
       await db.stop();
     },
   };

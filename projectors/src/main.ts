@@ -12,7 +12,7 @@ import { Projector } from './runtime/projector';
 const config = readConfig();
 const logger = createLogger('projectors');
 const db = await openDatabase(config);
-const pool = createPool(db.url, 10);
+const pool = createPool(db.url, 10, { derived: true });
 const store = await openEventStore(config, pool);
 const projectors = Object.values(projections).map((p) => new Projector(store, pool, p, logger));
 await Promise.all(projectors.map((p) => p.start()));

@@ -12,7 +12,7 @@ import { QSO_FACTS_CONSUMER, startQsoFactsConsumer } from './qso-facts-consumer'
 const config = readConfig();
 const logger = createLogger('stream');
 const db = await openDatabase(config);
-const pool = createPool(db.url, 6);
+const pool = createPool(db.url, 6, { derived: true });
 const store = await openEventStore(config, pool);
 const stream = openMessageStream(config, 'hamlog-stream');
 const aggregates = await openAggregates(config, pool);

@@ -3,6 +3,8 @@ import type { RecordedEvent, Subscription } from '../ports/event-store';
 export interface PollingSubscriptionOptions {
   batchSize: number;
   pollIntervalMs: number;
+  /** After a wake-up, wait this long before reading, so events committed together make one batch. */
+  coalesceMs?: number;
   onError?: (error: unknown) => void;
   /** Called on each idle poll (e.g. to re-establish a lost LISTEN connection). */
   onIdle?: () => void;
@@ -54,6 +56,7 @@ export class PollingSubscription implements Subscription {
         }
         this.options.onIdle?.();
         await this.sleep();
+        if (this.options.coalesceMs && !this.stopped) await new Promise((r) => setTimeout(r, this.options.coalesceMs));
       }
     } catch (error) {
       this.stopped = true;

@@ -314,6 +314,7 @@ export class PostgresEventStore implements EventStore {
       {
         batchSize: options.batchSize ?? 500,
         pollIntervalMs: this.pollIntervalMs,
+        coalesceMs: options.coalesceMs,
         onError: options.onError,
         onIdle: () => this.ensureListener(),
         onStopped: () => this.subscriptions.delete(subscription),

@@ -66,6 +66,11 @@ export interface Subscription {
 export interface SubscribeOptions {
   /** Most events handed to one call of the handler. */
   batchSize?: number;
+  /**
+   * When idle and new events arrive, wait this long before reading them, so that under load
+   * events are handled in batches rather than one transaction each. Adds at most this to lag.
+   */
+  coalesceMs?: number;
 }
 
 export interface EventStore {

@@ -6,8 +6,19 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
-export function createPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/**
+ * `derived: true` is for writers of data rebuilt from the event log (read models, aggregates,
+ * stream positions): their commits skip waiting for the WAL flush. A crash can then lose their
+ * last commits, but never half of one, so they replay from their checkpoint and lose nothing.
+ * Events themselves are always written through a durable pool.
+ */
+export function createPool(url: string, max = 20, options: { derived?: boolean } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(options.derived ? { options: '-c synchronous_commit=off' } : {}),
+  });
   pool.on('error', () => {}); // an idle client's error is reported on its next use
   return pool;
 }
