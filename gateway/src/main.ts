@@ -30,7 +30,6 @@ async function runEmbedded(): Promise<void> {
 
 if (process.argv.includes('--proxy')) {
   await startProxyGateway(config, logger);
-  logger.info({ port: config.port }, 'gateway ready (proxy to command-api and query-api)');
 } else {
   await runEmbedded();
 }

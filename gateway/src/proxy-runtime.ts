@@ -4,9 +4,8 @@ import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { COMMAND_PATHS } from '@hamlog/command-api';
 import type { Config } from '@hamlog/infra/config/config';
-import { createHttpApp } from '@hamlog/infra/http/app';
+import { runService } from '@hamlog/infra/runtime/service';
 import type { Logger } from '@hamlog/infra/observability/logger';
-import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 
 /** Passes the request on unchanged (body still unread) and streams the answer back. */
 function forward(target: string, req: Request, res: Response): void {
@@ -31,8 +30,5 @@ export async function startProxyGateway(config: Config, logger: Logger): Promise
   const commands = new Set(COMMAND_PATHS);
   const router = Router();
   router.use((req, res) => forward(commands.has(req.path) ? commandApi : queryApi, req, res));
-  const app = createHttpApp({ logger, metrics: new MetricsRegistry(), readinessChecks: [], apiRouters: [], webDist: config.webDist, rawApi: router });
-  return new Promise((resolve) => {
-    const server = app.listen(config.port, () => resolve(server));
-  });
+  return runService({ name: 'gateway', port: config.port, logger, rawApi: router, webDist: config.webDist, onStop: async () => {} });
 }

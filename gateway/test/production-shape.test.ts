@@ -34,7 +34,12 @@ describe.skipIf(!engines)('production shape: each service in its own process on 
     const start = async (workspace: string, extra: Record<string, string> = {}, args: string[] = []) => {
       const port = await freePort();
       let log = '';
-      const child = spawn('npm', ['run', 'start', '--silent', '-w', workspace, '--', ...args], { env: { ...env, PORT: String(port), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Its own process group, so stopping it reaches npm's children too.
+      const child = spawn('npm', ['run', 'start', '--silent', '-w', workspace, '--', ...args], {
+        env: { ...env, PORT: String(port), ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
       child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
       child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
       children.push(child);
@@ -47,7 +52,23 @@ describe.skipIf(!engines)('production shape: each service in its own process on 
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(children.map((c) => new Promise((r) => { c.once('exit', r); c.kill('SIGTERM'); setTimeout(() => c.kill('SIGKILL'), 5_000); })));
+    const signalGroup = (c: ChildProcess, signal: NodeJS.Signals) => {
+      try {
+        process.kill(-(c.pid as number), signal);
+      } catch {
+        // already gone
+      }
+    };
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((r) => {
+            c.once('exit', r);
+            signalGroup(c, 'SIGTERM');
+            setTimeout(() => signalGroup(c, 'SIGKILL'), 5_000).unref();
+          }),
+      ),
+    );
     await db?.drop();
   });
 

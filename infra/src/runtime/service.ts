@@ -10,6 +10,8 @@ export interface ServiceOptions {
   logger: Logger;
   metrics?: MetricsRegistry;
   apiRouters?: Router[];
+  /** Mounted under /api before body parsing (a proxy passes bodies on untouched). */
+  rawApi?: Router;
   readinessChecks?: (() => Promise<void>)[];
   webDist?: string;
   /** Releases the service's resources after the HTTP server has closed. */
@@ -23,6 +25,7 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     metrics: options.metrics ?? new MetricsRegistry(),
     readinessChecks: options.readinessChecks ?? [],
     apiRouters: options.apiRouters ?? [],
+    rawApi: options.rawApi,
     webDist: options.webDist,
   });
   const server = await new Promise<Server>((resolve, reject) => {
