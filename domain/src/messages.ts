@@ -5,6 +5,7 @@
 
 // --- Specification: errors and prompts (core) ---
 export const LOGIN_FAILED = 'Login failed! please check email and password';
+export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed logins. Please wait a few minutes and try again.';
 export const REGISTRATION_FAILED = 'Registration failed. Either the callsign or email address is already in use.';
 export const PLEASE_LOG_IN_TO_LOG = 'Please Log in to log contacts?';
 export const NETWORK_ERROR = 'Network Error, please try again.';

@@ -167,3 +167,23 @@ describe('the first journey through the API (embedded runtime, real PostgreSQL)'
     expect(board).toContainEqual({ station_callsign: 'K1JT', count: 2 });
   });
 });
+
+describe('login guessing', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+    await new ApiClient(t.url).signUp('target@example.com', 'G4TGT');
+  });
+  afterAll(async () => t?.stop());
+
+  it('refuses further tries for an account after 10 failures, even with the right password', async () => {
+    const c = new ApiClient(t.url);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await c.post('/vlogin', { email: 'target@example.com', password: `guess-${i}` })).status).toBe(401);
+    }
+    const blocked = await c.post('/vlogin', { email: 'target@example.com', password: 'correct horse battery' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body.message).toMatch(/Too many failed logins/);
+  }, 60_000);
+});

@@ -10,6 +10,7 @@ import {
   userStreamName,
   FREE_SUBSCRIPTION,
   LOGIN_FAILED,
+  TOO_MANY_LOGIN_ATTEMPTS,
   userDecider,
   validatePasswordChange,
   validateRegistration,
@@ -19,6 +20,7 @@ import {
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
 import { WrongExpectedRevisionError, type EventStore } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
 import { handleCommand, loadStream, toNewEvents } from '../handling/handle-command';
@@ -99,13 +101,26 @@ export function usersRouter(deps: CommandDeps): Router {
     }
   }));
 
+  // Failed logins are limited per email and address, and per address across emails.
+  const perAccount = new FailureLimiter(10, 15 * 60_000);
+  const perAddress = new FailureLimiter(50, 15 * 60_000);
   router.post('/vlogin', asyncHandler(async (req, res) => {
     const body = bodyObject(req);
-    const email = stringField(body, 'email').trim();
+    const email = stringField(body, 'email').trim().toLowerCase();
     const password = stringField(body, 'password');
-    if (!email || !password) throw new HttpError(401, LOGIN_FAILED);
-    const state = await userByEmail(deps.store, email);
-    if (!(await verifyPassword(state?.passwordHash, password)) || !state) throw new HttpError(401, LOGIN_FAILED);
+    const accountKey = `${req.ip}|${email}`;
+    const wait = Math.max(perAccount.retryAfterSeconds(accountKey), perAddress.retryAfterSeconds(req.ip ?? ''));
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS);
+    }
+    const state = email && password ? await userByEmail(deps.store, email) : null;
+    if (!state || !(await verifyPassword(state.passwordHash, password))) {
+      perAccount.fail(accountKey);
+      perAddress.fail(req.ip ?? '');
+      throw new HttpError(401, LOGIN_FAILED);
+    }
+    perAccount.reset(accountKey);
     const token = await deps.sessions.create(state.userId);
     res.json(userAnswer(state, token));
   }));

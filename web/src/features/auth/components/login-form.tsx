@@ -11,6 +11,12 @@ import { useLogin } from '../api/login';
  * The One Time PIN flow (toggle "I've forgotten my email or password / use a One Time
  * PIN", SEND PIN, PIN input) will sit below this form as its own component.
  */
+function loginFailureText(err: unknown): string {
+  if (isApiError(err) && err.isNetworkError) return MESSAGES.networkError;
+  if (isApiError(err) && err.status === 429) return err.message; // too many attempts: say so
+  return MESSAGES.loginFailed;
+}
+
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,8 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       { email: email.trim(), password },
       {
         onSuccess,
-        onError: (err) =>
-          setFailure(isApiError(err) && err.isNetworkError ? MESSAGES.networkError : MESSAGES.loginFailed),
+        onError: (err) => setFailure(loginFailureText(err)),
       },
     );
   }
