@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED } from '@hamlog/domain';
+import { createPool } from '@hamlog/infra/postgres/pool';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 interface LogbookBody {
@@ -142,6 +143,20 @@ describe('the first journey through the API (embedded runtime, real PostgreSQL)'
     expect((await c.call('GET', '/vuser')).status).toBe(200);
     expect((await c.post('/vlogout')).status).toBe(200);
     expect((await c.call('GET', '/vuser')).status).toBe(401);
+  });
+
+  it('records who and which request caused each event', async () => {
+    const res = await fetch(`${t.url}/api/vqso/upsert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.token}`, 'x-request-id': 'req-7373' },
+      body: JSON.stringify(qso({ Call: 'ZL2AB', TS: '2025-01-06T01:02:03Z' })),
+    });
+    expect(res.headers.get('x-request-id')).toBe('req-7373');
+    const { qdo_id: id } = (await res.json()) as { qdo_id: string };
+    const pool = createPool(t.db.url, 1);
+    const { rows } = await pool.query<{ metadata: Record<string, unknown> }>('SELECT metadata FROM es_events WHERE stream_id = $1', [`qso-${id}`]);
+    await pool.end();
+    expect(rows[0]?.metadata).toMatchObject({ correlationId: 'req-7373', stationCallsign: 'W1AW', userId: expect.any(String) });
   });
 
   it('serves health, readiness and Prometheus metrics with projector lag', async () => {

@@ -21,6 +21,7 @@ import type { CommandDeps } from '../deps';
 import { handleCommand, loadStream } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
+import { commandMetadata } from '../http/metadata';
 import { loadStationCallsign } from '../users/station';
 
 const MAX_ID_PROBES = 8;
@@ -78,7 +79,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     const fields = fieldsFrom(body.data, now());
     const stationCallsign = await loadStationCallsign(deps.store, userId);
     const key = dedupeKey(userId, fields);
-    const metadata = { userId, stationUserId: userId, stationCallsign, correlationId: String(req.headers['x-request-id'] ?? '') || undefined };
+    const metadata = commandMetadata(res, userId, { stationUserId: userId, stationCallsign });
     for (let attempt = 0; attempt < MAX_ID_PROBES; attempt += 1) {
       const qdoId = qsoIdFor(key, attempt);
       try {
@@ -98,14 +99,14 @@ export function qsoRouter(deps: CommandDeps): Router {
     const body = bodyObject(req);
     const qdoId = qdoIdOf(body);
     const fields = fieldsFrom(await mergeWithCurrent(deps, qdoId, userId, body), now());
-    const handled = await run(deps, qdoId, { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } }, { userId, stationUserId: userId });
+    const handled = await run(deps, qdoId, { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } }, commandMetadata(res, userId, { stationUserId: userId }));
     answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
   }));
 
   router.post('/vqso/nuke', asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const qdoId = qdoIdOf(bodyObject(req));
-    const handled = await run(deps, qdoId, { type: 'DeleteQso', data: { qdoId, byUserId: userId } }, { userId, stationUserId: userId });
+    const handled = await run(deps, qdoId, { type: 'DeleteQso', data: { qdoId, byUserId: userId } }, commandMetadata(res, userId, { stationUserId: userId }));
     answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
   }));
 

@@ -26,6 +26,7 @@ import type { CommandDeps } from '../deps';
 import { handleCommand, loadStream, toNewEvents } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject, stringField } from '../http/body';
+import { commandMetadata } from '../http/metadata';
 import { hashPassword, verifyPassword } from './password';
 
 interface Claim {
@@ -84,7 +85,7 @@ export function usersRouter(deps: CommandDeps): Router {
       { type: 'RegisterUser', data: { userId, email, callsign, refId, apiKey: randomBytes(16).toString('hex'), at: now().toISOString() } },
       userDecider.initialState(),
     );
-    const metadata = { userId };
+    const metadata = commandMetadata(res, userId);
     try {
       const results = await deps.store.appendMany([
         { streamId: emailClaimStreamName(email), events: toNewEvents(claimDecider.decide({ type: 'ClaimEmail', data: { userId } }, null), metadata), expectedRevision: 'no_stream' },
@@ -138,7 +139,7 @@ export function usersRouter(deps: CommandDeps): Router {
     const checked = validatePasswordChange(input);
     if (!checked.ok) throw fieldErrors(checked.errors);
     const passwordHash = await hashPassword(input.password);
-    const handled = await handleCommand(deps.store, userStreamName(userId), userDecider, { type: 'SetPassword', data: { passwordHash, at: now().toISOString() } }, { userId });
+    const handled = await handleCommand(deps.store, userStreamName(userId), userDecider, { type: 'SetPassword', data: { passwordHash, at: now().toISOString() } }, commandMetadata(res, userId));
     if (!handled.state) throw new HttpError(404, 'User not found.');
     answerWithPosition(res, handled.appended, { user: userAnswer(handled.state, res.locals.token as string).user });
   }));

@@ -5,6 +5,7 @@ import type { Logger } from '../observability/logger';
 import type { MetricsRegistry } from '../observability/metrics';
 import { errorHandler, HttpError } from './errors';
 import { healthRouter } from './health';
+import { requestLog } from './request-log';
 import { requestMetrics } from './request-metrics';
 
 export interface HttpAppOptions {
@@ -27,6 +28,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(healthRouter(options.metrics, options.readinessChecks));
+  app.use('/api', requestLog(options.logger));
   if (options.rawApi) app.use('/api', options.rawApi);
   app.use('/api', express.json({ limit: '1mb' }), requestMetrics(options.metrics), ...options.apiRouters);
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'No such call.')));
