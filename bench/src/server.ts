@@ -1,10 +1,10 @@
+import { freePort } from '@hamlog/infra/postgres/embedded';
 /**
  * Starts the HamLog server for a benchmark: a free port, a fresh temporary DATA_DIR (or a given
  * one), then waits until GET /readyz answers 200.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,18 +40,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+export { freePort };
 
 export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'hamlog-bench-'));

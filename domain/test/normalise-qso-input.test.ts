@@ -1,3 +1,4 @@
+import { sampleFields } from './support/qso-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { QsoInput } from '../src/api-types';
 import * as m from '../src/messages';
@@ -39,32 +40,7 @@ describe('normaliseQsoInput: a typical logger upsert', () => {
         GridSquare: 'jo62QM',
         ContestName: '',
       }),
-    ).toEqual({
-      ts: '2025-06-01T18:30:12Z',
-      call: 'DL1ABC',
-      freqHz: 14_074_123,
-      band: '20m',
-      mode: 'MFSK',
-      subMode: 'FT4',
-      name: 'Hans',
-      snt: '-10',
-      rcv: '-12',
-      comment: 'tnx',
-      power: '100',
-      dxcc: 230,
-      continent: 'EU',
-      country: 'Fed. Rep. of Germany',
-      lat: 51,
-      lon: 10,
-      cqZone: 14,
-      ituZone: 28,
-      gridSquare: 'JO62qm',
-      radioMode: 'USB',
-      qsoDuration: 42,
-      qsoOrigin: 'LOGBAR',
-      isRunQso: 1,
-      contestName: '',
-    });
+    ).toEqual(sampleFields());
   });
 
   it('fills defaults: now, 7127 kHz, SSB, 59 reports', () => {
