@@ -202,3 +202,25 @@ describe('login guessing', () => {
     expect(blocked.body.message).toMatch(/Too many failed logins/);
   }, 60_000);
 });
+
+describe('login timing', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+    await new ApiClient(t.url).signUp('known@example.com', 'G4KNO');
+  });
+  afterAll(async () => t?.stop());
+
+  it('spends a password hash on an unknown email too, so timing does not reveal accounts', async () => {
+    const c = new ApiClient(t.url);
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await c.post('/vlogin', { email, password: 'not the password' })).status).toBe(401);
+      return performance.now() - started;
+    };
+    const known = Math.min(await time('known@example.com'), await time('known@example.com'));
+    const unknown = Math.min(await time('nobody@example.com'), await time('nobody2@example.com'));
+    // argon2id at 19 MiB takes several ms; a skipped hash answers in about 1 ms.
+    expect(unknown).toBeGreaterThan(known / 3);
+  }, 60_000);
+});

@@ -116,7 +116,9 @@ export function usersRouter(deps: CommandDeps): Router {
       throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS);
     }
     const state = email && password ? await userByEmail(deps.store, email) : null;
-    if (!state || !(await verifyPassword(state.passwordHash, password))) {
+    // Verify even without a user: an unknown email must cost the same time as a wrong password.
+    const verified = await verifyPassword(state?.passwordHash, password);
+    if (!state || !verified) {
       perAccount.fail(accountKey);
       perAddress.fail(req.ip ?? '');
       throw new HttpError(401, LOGIN_FAILED);
