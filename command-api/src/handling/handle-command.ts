@@ -49,7 +49,8 @@ export interface Handled<E, S> {
 /**
  * Read the stream, decide, append with the revision read; on a concurrent write, read and decide
  * again (a few times) so the decision is always made against the latest state.
- * `assumeNew` skips the first read for streams that are almost always new (logging a QSO).
+ * The first read can be skipped: `assumeNew` for streams that are almost always new (logging a
+ * QSO), or `loaded` when the caller has just read the stream itself.
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
@@ -57,10 +58,11 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   metadata: EventMetadata,
-  options: { assumeNew?: boolean; attempts?: number } = {},
+  options: { assumeNew?: boolean; loaded?: StreamState<S>; attempts?: number } = {},
 ): Promise<Handled<E, S>> {
   const attempts = options.attempts ?? 4;
-  let loaded: StreamState<S> | null = options.assumeNew ? { state: decider.initialState(), revision: 'no_stream' } : null;
+  let loaded: StreamState<S> | null =
+    options.loaded ?? (options.assumeNew ? { state: decider.initialState(), revision: 'no_stream' } : null);
   for (let attempt = 1; ; attempt += 1) {
     loaded ??= await loadStream(store, streamId, decider);
     const events = decider.decide(command, loaded.state);

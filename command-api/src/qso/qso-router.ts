@@ -10,6 +10,7 @@ import {
   QSO_NOT_FOUND,
   qsoFieldsToApi,
   type QsoCommand,
+  type QsoState,
   type QsoFields,
   type UpsertAnswer,
 } from '@hamlog/domain';
@@ -18,7 +19,7 @@ import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware'
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream } from '../handling/handle-command';
+import { handleCommand, loadStream, type StreamState } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
@@ -38,9 +39,15 @@ function qdoIdOf(body: Record<string, unknown>): string {
   return id;
 }
 
-async function run(deps: CommandDeps, qdoId: string, command: QsoCommand, metadata: EventMetadata, assumeNew = false) {
+async function run(
+  deps: CommandDeps,
+  qdoId: string,
+  command: QsoCommand,
+  metadata: EventMetadata,
+  start: { assumeNew?: boolean; loaded?: StreamState<QsoState> } = {},
+) {
   try {
-    return await handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, { assumeNew });
+    return await handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, start);
   } catch (error) {
     if (error instanceof QsoNotFoundError) throw new HttpError(404, error.message);
     throw error;
@@ -53,8 +60,7 @@ const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] 
  * An update may send only the fields it changes: the rest keep their stored values. When the
  * callsign changes and no entity is given, the entity is derived again from the new call.
  */
-async function mergeWithCurrent(deps: CommandDeps, qdoId: string, userId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { state } = await loadStream(deps.store, qsoStreamName(qdoId), qsoDecider);
+function mergeWithCurrent(state: QsoState, qdoId: string, userId: string, body: Record<string, unknown>): Record<string, unknown> {
   if (!state || state.deleted || state.stationUserId !== userId) throw new HttpError(404, QSO_NOT_FOUND);
   const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, state.stationCallsign, state.fields) };
   const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== state.fields.call;
@@ -83,7 +89,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     for (let attempt = 0; attempt < MAX_ID_PROBES; attempt += 1) {
       const qdoId = qsoIdFor(key, attempt);
       try {
-        const handled = await run(deps, qdoId, { type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, metadata, attempt === 0);
+        const handled = await run(deps, qdoId, { type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, metadata, { assumeNew: attempt === 0 });
         const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 };
         answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
         return;
@@ -98,8 +104,10 @@ export function qsoRouter(deps: CommandDeps): Router {
     const userId = currentUserId(res);
     const body = bodyObject(req);
     const qdoId = qdoIdOf(body);
-    const fields = fieldsFrom(await mergeWithCurrent(deps, qdoId, userId, body), now());
-    const handled = await run(deps, qdoId, { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } }, commandMetadata(res, userId, { stationUserId: userId }));
+    const loaded = await loadStream(deps.store, qsoStreamName(qdoId), qsoDecider);
+    const fields = fieldsFrom(mergeWithCurrent(loaded.state, qdoId, userId, body), now());
+    const command: QsoCommand = { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } };
+    const handled = await run(deps, qdoId, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
     answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
   }));
 
