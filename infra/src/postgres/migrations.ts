@@ -43,7 +43,15 @@ export async function runMigrations(pool: pg.Pool, owner: string, migrations: Mi
   }
 }
 
-/** Forgets an owner's migrations so they run again (used when a read model is dropped and rebuilt). */
-export async function forgetMigrations(client: pg.ClientBase, owner: string): Promise<void> {
+/**
+ * Inside the caller's transaction: forgets an owner's migrations and applies them all again
+ * (a read model dropped and rebuilt gets its tables back in the same commit as the drop).
+ */
+export async function rerunMigrations(client: pg.ClientBase, owner: string, migrations: Migration[]): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
   await client.query('DELETE FROM schema_migrations WHERE owner = $1', [owner]);
+  for (const migration of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
+    await client.query(migration.sql);
+    await client.query('INSERT INTO schema_migrations (owner, id) VALUES ($1, $2)', [owner, migration.id]);
+  }
 }

@@ -12,7 +12,6 @@ export const checkpointMigrations: Migration[] = [
   },
 ];
 
-export { PROGRESS_CHANNEL } from '@hamlog/infra/postgres/projection-progress';
 import { PROGRESS_CHANNEL } from '@hamlog/infra/postgres/projection-progress';
 
 export async function readCheckpoint(client: ClientBase, name: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent, Subscription } from '@hamlog/infra/ports/event-store';
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
-import type { Pool } from '@hamlog/infra/postgres/pool';
+import { inTransaction, type Pool } from '@hamlog/infra/postgres/pool';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { checkpointMigrations, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -102,20 +102,12 @@ export class Projector {
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1];
     if (!last) return;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       const stored = await lockCheckpoint(client, this.name);
       if (stored !== this.current) throw new CheckpointMovedError(`checkpoint of ${this.name} is ${stored}, expected ${this.current}`);
       await this.projection.apply(client, events);
       await writeCheckpoint(client, this.name, last.position);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     this.current = last.position;
     this.emit();
     for (const listener of this.appliedListeners) listener(events);

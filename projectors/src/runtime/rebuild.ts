@@ -1,12 +1,12 @@
-import { forgetMigrations } from '@hamlog/infra/postgres/migrations';
+import { rerunMigrations, runMigrations } from '@hamlog/infra/postgres/migrations';
 import { inTransaction, type Pool } from '@hamlog/infra/postgres/pool';
 import { checkpointMigrations, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import type { Projection } from './projection';
 
 /**
- * Drops a projection's tables and sets its checkpoint back to the start, in one transaction,
- * then recreates the tables. Any runner (this process or a running server) then replays the log.
+ * In one transaction: drops a projection's tables, creates them again empty and sets its
+ * checkpoint back to the start. Any runner (this process or a running server) then replays the
+ * log; one that was mid-batch finds the checkpoint moved and starts over from it.
  */
 export async function resetProjection(pool: Pool, projection: Projection): Promise<void> {
   await runMigrations(pool, 'projector-runtime', checkpointMigrations);
@@ -14,8 +14,7 @@ export async function resetProjection(pool: Pool, projection: Projection): Promi
     await readCheckpoint(client, projection.name);
     await lockCheckpoint(client, projection.name);
     for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
-    await forgetMigrations(client, `projection:${projection.name}`);
+    await rerunMigrations(client, `projection:${projection.name}`, projection.migrations);
     await writeCheckpoint(client, projection.name, 0);
   });
-  await runMigrations(pool, `projection:${projection.name}`, projection.migrations);
 }
