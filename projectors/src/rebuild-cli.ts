@@ -5,7 +5,7 @@ import { createLogger } from '@hamlog/infra/observability/logger';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { openEventStore } from '@hamlog/infra/runtime/adapters';
 import { openDatabase, runningEmbeddedUrl } from '@hamlog/infra/runtime/database';
-import { projections } from './index';
+import { projections } from './projections';
 import { Projector } from './runtime/projector';
 import { resetProjection } from './runtime/rebuild';
 

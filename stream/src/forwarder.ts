@@ -15,6 +15,7 @@ const FORWARDER = 'forwarder:station-events';
  */
 export class EventForwarder {
   private subscription: Subscription | null = null;
+  readonly name = 'forwarder';
   private current = 0;
 
   constructor(

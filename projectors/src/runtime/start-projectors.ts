@@ -1,0 +1,48 @@
+import type { Logger } from '@hamlog/infra/observability/logger';
+import { Gauge, Histogram, type MetricsRegistry } from '@hamlog/infra/observability/metrics';
+import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import { projections } from '../projections';
+import { Projector } from './projector';
+
+/** Anything that follows the log and knows how far it got. */
+export interface LogFollower {
+  name: string;
+  position: number;
+}
+
+/**
+ * Starts a projector for every read model and registers, on `metrics`, the append-to-row lag
+ * histogram and the per-follower lag in events (for the projectors and any `others`, e.g. the
+ * stream forwarder when it runs in the same process).
+ */
+export async function startProjectors(
+  store: EventStore,
+  pool: Pool,
+  metrics: MetricsRegistry,
+  options: { logger?: Logger; others?: () => LogFollower[]; onProgress?: (name: string, position: number) => void } = {},
+): Promise<Projector[]> {
+  const projectors = Object.values(projections).map((p) => new Projector(store, pool, p, options.logger));
+  const lag = metrics.register(
+    new Histogram('projection_lag_seconds', "Time from an event's append to its read-model row", [
+      0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5,
+    ]),
+  );
+  for (const projector of projectors) {
+    const report = options.onProgress;
+    if (report) projector.onProgress((position) => report(projector.name, position));
+    projector.onApplied((events) => {
+      const now = Date.now();
+      for (const e of events) lag.observe((now - e.createdAt.getTime()) / 1000, { projection: projector.name });
+    });
+  }
+  metrics.register(
+    new Gauge('projection_lag_events', 'Events in the log not yet applied, per follower', async () => {
+      const head = await store.headPosition();
+      const followers: LogFollower[] = [...projectors, ...(options.others?.() ?? [])];
+      return followers.map((f) => ({ labels: { projection: f.name }, value: Math.max(0, head - f.position) }));
+    }),
+  );
+  await Promise.all(projectors.map((p) => p.start()));
+  return projectors;
+}
