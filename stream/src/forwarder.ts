@@ -49,7 +49,7 @@ export class EventForwarder {
       }
     }, {
       batchSize: 1_000,
-      coalesceMs: 20,
+      coalesceMs: 50,
       onError: (error) => {
         this.options.logger?.error({ err: error }, 'forwarder stopped; restarting');
         setTimeout(() => void this.restart(), 1_000);

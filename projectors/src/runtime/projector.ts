@@ -94,7 +94,7 @@ export class Projector {
     this.emit();
     this.subscription = this.store.subscribeAll(this.current === 0 ? null : this.current, (events) => this.applyBatch(events), {
       batchSize: this.batchSize,
-      coalesceMs: 10,
+      coalesceMs: 25,
       onError: (error) => this.recover(error),
     });
   }
