@@ -147,3 +147,66 @@ export interface LogbookAnswer {
 export interface LogbookCountAnswer {
   count: number;
 }
+
+/** A user the log bar found for the searched callsign (a station on this service). */
+export interface LogbarUser {
+  id: string;
+  name: string;
+  my_callsign: string;
+  profile_image_name: string;
+  photos: { file_name: string }[];
+}
+
+/**
+ * POST /vlogbar/{callsign} ('/' travels as '_'): what the logger shows after a callsign search.
+ * Counts, times and qsos are the caller's own contacts with that callsign (zero and empty for
+ * visitors). The location fields come from the callsign (cty.dat rules); dxcc_entity is 0 when
+ * the callsign gives no entity (/MM, /AM, unknown prefix).
+ */
+export interface LogbarAnswer {
+  callsign: string;
+  human_time_since_last_qso: string | null;
+  human_time_since_first_qso: string | null;
+  total_qsos: number;
+  dxcc_entity: number;
+  country: string;
+  continent: string;
+  cq_zone: number | null;
+  itu_zone: number | null;
+  lat: number | null;
+  lon: number | null;
+  user: LogbarUser | null;
+  /** The caller's previous QSOs with this callsign, newest first (at most LOGBAR_QSO_LIMIT). */
+  qsos: Qso[];
+  /** Best known name for the station: the caller's last QSO with a name, else the user's name, else ''. */
+  name: string;
+}
+
+export const LOGBAR_QSO_LIMIT = 50;
+
+/** One entry of POST /vdxcc-entity-distinct/ (de-duplicated by adif and name). */
+export interface DxccEntityOption {
+  adif: number;
+  name: string;
+  cont: string;
+  latitude: number;
+  longitude: number;
+  cqz: number;
+}
+
+/** POST /vrigcontrol/get: the caller's rig as the companion app last reported it. freq in kHz; 0 when no rig. */
+export interface RigState {
+  freq: number;
+  mode: string;
+  op_mode: number;
+  rig_name: string;
+}
+
+/** POST /api/radio (Cloudlog/Wavelog): numbers may arrive as strings; frequency in Hz. */
+export interface CloudlogRadioRequest {
+  key: string;
+  radio: string;
+  frequency: number | string;
+  mode?: string;
+  power?: number | string;
+}

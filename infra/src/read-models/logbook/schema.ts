@@ -40,4 +40,8 @@ export const logbookMigrations: Migration[] = [
       qso_count bigint NOT NULL DEFAULT 0
     );`,
   },
+  {
+    id: '002_rm_qsos_by_call',
+    sql: `CREATE INDEX rm_qsos_by_call ON rm_qsos (station_user_id, call, ts DESC) WHERE NOT deleted;`,
+  },
 ];
