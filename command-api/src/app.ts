@@ -1,14 +1,37 @@
 import { Router } from 'express';
+import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import type { CommandDeps } from './deps';
+import { ATTACHMENT_PATH, attachmentsRouter } from './qso/attachments-router';
 import { qsoRouter } from './qso/qso-router';
 import { usersRouter } from './users/users-router';
+import { followsRouter } from './follows/follows-router';
+import { inboxRouter } from './messages/inbox-router';
+import { messagesRouter } from './messages/messages-router';
+import { pageViewsRouter } from './page-views/page-views-router';
+import { photosRouter } from './photos/photos-router';
+import { RADIO_PATH, rigRouter } from './rig/rig-router';
 
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(usersRouter(deps), qsoRouter(deps));
+  router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));
+  router.use(followsRouter(deps), photosRouter(deps), messagesRouter(deps), inboxRouter(deps), pageViewsRouter(deps));
+  router.use(rigRouter(deps));
   return router;
 }
 
 /** Paths served here (the gateway routes them to command-api in the production shape). */
-export const COMMAND_PATHS = ['/vregister', '/vlogin', '/vlogout', '/vupdateprofile', '/vqso/upsert', '/vqso/update', '/vqso/nuke'];
+export const COMMAND_PATHS = ['/vregister', '/vlogin', '/vlogout', '/vupdateprofile', '/vsendpin', '/vpinlogin', '/vaddsubaccount', '/vLoginToSubaccount', '/vnewapikey', '/vqso/upsert', '/vqso/update', '/vqso/nuke', '/vqso/restore'];
+// People: follows, photos, direct messages, the inbox (reading it marks it read) and page views.
+COMMAND_PATHS.push('/vsetfollowstate', '/vuploadphoto', '/vphotodelete', '/vphotomakedefault', '/vsendmessage', '/vinbox', '/log-page-view');
+// The companion apps' rig reports (Cloudlog/Wavelog's /api/radio).
+COMMAND_PATHS.push(RADIO_PATH);
+
+/** Paths with an id in them that are served here. */
+export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH];
+
+/** Whether the production gateway sends this /api path to command-api. */
+export function isCommandPath(path: string): boolean {
+  return COMMAND_PATHS.includes(path) || COMMAND_PATH_PATTERNS.some((pattern) => pattern.test(path));
+}

@@ -1,10 +1,22 @@
+import type { AccountStores } from '@hamlog/infra/auth/account-stores';
 import type { SessionStore } from '@hamlog/infra/auth/session-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { FileStorage } from '@hamlog/infra/ports/file-storage';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 
 export interface CommandDeps {
   store: EventStore;
   sessions: SessionStore;
   logger: Logger;
+  /** Uploaded files (QSO recordings, SSTV images). */
+  files: FileStorage;
+  /** Read models, for look-ups a command needs before it is decided (the API key's owner). */
+  pool: Pool;
+  /** One-time PINs, third-party credentials and mail, for the account calls. */
+  accounts: AccountStores;
+  /** How far the read models are; lets a command whose effect must be visible at once wait for it (a new API key). */
+  progress?: ProjectionProgress;
   now?: () => Date;
 }

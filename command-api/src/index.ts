@@ -1,2 +1,2 @@
-export { commandRouter, COMMAND_PATHS } from './app';
+export { commandRouter, COMMAND_PATHS, isCommandPath } from './app';
 export type { CommandDeps } from './deps';

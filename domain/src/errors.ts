@@ -5,6 +5,7 @@ import {
   QSO_ID_TAKEN,
   QSO_NOT_FOUND,
   REGISTRATION_FAILED,
+  SUB_ACCOUNT_CANNOT_ADD,
   USER_NOT_FOUND,
   VALIDATION_FAILED,
 } from './messages';
@@ -16,7 +17,15 @@ export type DomainErrorCode =
   | 'USER_ALREADY_REGISTERED'
   | 'USER_NOT_FOUND'
   | 'EMAIL_TAKEN'
-  | 'CALLSIGN_TAKEN';
+  | 'CALLSIGN_TAKEN'
+  | 'SUB_ACCOUNTS_NOT_ALLOWED'
+  // People (follows, photos, direct messages): classes in their own folders.
+  | 'FOLLOW_SELF'
+  | 'FOLLOW_LIMIT'
+  | 'PHOTO_NOT_FOUND'
+  | 'PHOTO_LIMIT'
+  | 'MESSAGE_TO_SELF'
+  | 'MESSAGING_NOT_ALLOWED';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -78,6 +87,14 @@ export class CallsignTakenError extends DomainError {
   readonly field = 'my_callsign';
   constructor(readonly callsign: string) {
     super(MY_CALLSIGN_TAKEN);
+  }
+}
+
+/** A sub-account tried to add sub-accounts of its own. */
+export class SubAccountsNotAllowedError extends DomainError {
+  readonly code = 'SUB_ACCOUNTS_NOT_ALLOWED';
+  constructor() {
+    super(SUB_ACCOUNT_CANNOT_ADD);
   }
 }
 

@@ -54,6 +54,31 @@ export const PASSWORD_CONFIRMATION_MISMATCH = 'The password field confirmation d
 export const fieldErrorsSummary = (first: string, more: number): string =>
   more === 0 ? first : `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
 
+// --- Accounts: PIN login, sub-accounts, profile form, API key, subscription (issue 4) ---
+export const PIN_SENT = "If that callsign has an account, we've emailed its PIN. Please check your JUNK FOLDER.";
+export const PIN_REQUIRED = 'The pin field is required.';
+export const TOO_MANY_PIN_REQUESTS = 'Too many PIN requests. Please wait a few minutes and try again.';
+export const TOO_MANY_PIN_ATTEMPTS = 'Too many wrong PINs. Please wait a few minutes, then send a new PIN.';
+export const PIN_MAIL_SUBJECT = 'Your HamLog login PIN';
+export const pinMailText = (callsign: string, pin: string, minutes: number): string =>
+  `Hello ${callsign},\n\nYour one-time HamLog login PIN is below. It works once, within ${minutes} minutes, ` +
+  `and only the latest PIN you requested works.\n\nPIN: ${pin}\n\nIf you did not ask for it, you can ignore this email.\n`;
+export const SUB_ACCOUNT_CALLSIGN_REGISTERED =
+  'This callsign already has its own account, so it cannot be added as a sub-account. Log in to that account instead.';
+export const SUB_ACCOUNT_NOT_FOUND = 'Sub-account not found.';
+export const SUB_ACCOUNT_NO_EMAIL = 'A sub-account has no email address of its own; its main account is reached by email.';
+export const SUB_ACCOUNT_NO_PASSWORD = 'A sub-account has no password of its own; log in to its main account and switch to it.';
+export const SUBSCRIPTION_ON_SUB_ACCOUNT = "A sub-account shares its main account's subscription; change the main account's instead.";
+export const HAM_SWL_EXCLUSIVE = 'Choose HAM or SWL, not both.';
+export const GRID_INVALID = 'The grid field must be a Maidenhead locator, e.g. FN31 or FN31pr.';
+export const fieldRequired = (label: string): string => `The ${label} field is required.`;
+export const fieldTooLong = (label: string, max: number): string => `The ${label} field must not be greater than ${max} characters.`;
+export const fieldMustBeString = (label: string): string => `The ${label} field must be a string.`;
+export const fieldMustBeBoolean = (label: string): string => `The ${label} field must be true or false.`;
+export const fieldMustBeUrl = (label: string): string => `The ${label} field must be a valid URL.`;
+export const fieldMustBeEmail = (label: string): string => `The ${label} field must be a valid email address.`;
+export const fieldFormatInvalid = (label: string): string => `The ${label} field format is invalid.`;
+
 // --- QSO fields ---
 export const CALL_REQUIRED = 'Callsign is required';
 export const CALL_LENGTH = 'Callsign must be between 3 and 20 characters';
@@ -88,3 +113,56 @@ export const QSO_NOT_FOUND = 'QSO not found';
 export const QSO_ID_TAKEN = 'This QSO id already belongs to another contact';
 export const USER_NOT_FOUND = 'User not found';
 export const VALIDATION_FAILED = 'The given data was invalid.';
+
+// --- QSO page: attachments, history, restore ---
+export const RECORDING_UNSUPPORTED = 'A recording must be an MP3, WAV, OGG or M4A/AAC audio file.';
+export const SSTV_UNSUPPORTED = 'An SSTV image must be a JPEG, PNG or GIF image.';
+export const RECORDING_TOO_LARGE = 'A recording may be at most 20 MB.';
+export const SSTV_TOO_LARGE = 'An SSTV image may be at most 5 MB.';
+export const ATTACHMENT_EMPTY = 'Send the file itself as the request body.';
+export const API_KEY_REQUIRED = 'An API key is required: add ?key=... or an x-api-key header.';
+export const API_KEY_INVALID = 'Invalid API key.';
+export const QSO_DELETED = 'This QSO was deleted';
+
+// --- Rig reports (POST /api/radio; Cloudlog/Wavelog's wording where it has one) ---
+export const RADIO_KEY_INVALID = 'missing api key';
+export const RADIO_NAME_MISSING = 'missing radio element in payload';
+export const RADIO_NAME_TOO_LONG = 'radio may be at most 50 characters';
+export const RADIO_FREQUENCY_INVALID = 'frequency must be a frequency in Hz, e.g. 14074000';
+export const RADIO_MODE_INVALID = 'mode must be text of at most 20 characters';
+export const RADIO_POWER_INVALID = 'power must be a number of watts from 0 to 10000';
+export const RADIO_OP_MODE_INVALID = 'op_mode must be an operating mode code from 0 to 8';
+
+// --- People: profiles, follows, photos, direct messages, inbox (community spec §5, §6, §8) ---
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const PROFILE_CALLSIGN_REQUIRED = 'The callsign field is required.';
+export const FOLLOW_USER_REQUIRED = 'The user id field is required.';
+export const FOLLOW_LEVEL_INVALID = 'The follow level field must be 0 or 1.';
+export const FOLLOW_SELF = 'You cannot follow yourself.';
+export const FOLLOW_LIMIT_REACHED = 'You can follow at most 1000 stations. Unfollow one to follow another.';
+export const FOLLOW_FAILED = 'Failed to follow. Please try again.';
+export const UNFOLLOW_FAILED = 'Failed to unfollow. Please try again.';
+export const MESSAGE_TOO_SHORT = 'Message too short. Please enter a message with at least 5 characters.';
+export const MESSAGE_TOO_LONG = 'Message too long. Please enter a message with less than 500 characters.';
+export const MESSAGE_SEND_FAILED = 'Failed to send message. Please try again.';
+export const MESSAGING_UPGRADE_REQUIRED = 'please upgrade to use direct messaging';
+export const MESSAGE_RECIPIENT_REQUIRED = 'The recipient id field is required.';
+export const MESSAGE_RECIPIENT_NOT_FOUND = 'Recipient not found';
+export const MESSAGE_TO_SELF = 'You cannot send a message to yourself.';
+export const MESSAGE_ID_INVALID = 'The message id field must be 1 to 64 letters, digits, "-" or "_".';
+export const TOO_MANY_MESSAGES = 'You are sending messages too fast. Please wait a few minutes and try again.';
+export const directMessageSubject = (senderCallsign: string): string => `New message from ${senderCallsign}`;
+export const SIGN_IN_FOR_NOTIFICATIONS = 'Sign in to view your notifications';
+export const NO_NOTIFICATIONS = 'No Notifications';
+export const NOTIFICATIONS_LOAD_FAILED = 'Failed to load notifications.';
+export const PHOTO_FILE_REQUIRED = 'Please select a file to upload.';
+export const PHOTO_NOT_AN_IMAGE = 'The file must be a JPEG, PNG or GIF image (.jpg, .jpeg, .png, .gif).';
+export const PHOTO_TOO_LARGE = 'A photo may be at most 10 MB.';
+export const PHOTO_TOO_MANY_PIXELS = 'The image is too large: at most 40 megapixels.';
+export const PHOTO_LIMIT_REACHED = 'You can keep at most 100 photos. Delete one to upload another.';
+export const PHOTO_NOT_FOUND = 'Photo not found';
+export const PHOTO_ID_REQUIRED = 'The id field is required.';
+export const PHOTO_UPLOADED = 'Photo uploaded successfully!';
+export const PHOTO_DELETED = 'Photo deleted successfully!';
+export const PHOTO_SET_AS_DEFAULT = 'Photo set as default successfully!';
+export const TOO_MANY_PAGE_VIEWS = 'Too many page views from this address. Please slow down.';

@@ -114,7 +114,7 @@ describe('QSO decider: evolve', () => {
     let state = qsoDecider.initialState();
     expect(state).toBeNull();
     state = qsoDecider.evolve(state, logged);
-    expect(state).toEqual({ qdoId, stationUserId: owner, stationCallsign: 'W1AW', dedupeKey: key, fields, deleted: false });
+    expect(state).toEqual({ qdoId, stationUserId: owner, stationCallsign: 'W1AW', dedupeKey: key, fields, deleted: false, recordings: [], sstvs: [] });
     state = qsoDecider.evolve(state, updated);
     expect(state).toMatchObject({ dedupeKey: 'k2', fields: changed, deleted: false });
     state = qsoDecider.evolve(state, deleted);

@@ -4,6 +4,7 @@ import { CallsignTakenError, EmailTakenError, UserAlreadyRegisteredError, UserNo
 import * as m from '../src/messages';
 import { claimDecider, type ClaimEvent } from '../src/user/claims';
 import { userDecider, type UserEvent } from '../src/user/decider';
+import { EMPTY_PROFILE } from '../src/user/profile';
 import { callsignClaimStreamName, emailClaimStreamName, userStreamName } from '../src/user/streams';
 import { specFor } from './support/given-when-then';
 
@@ -37,7 +38,16 @@ describe('user decider', () => {
       userDecider.evolve,
       userDecider.initialState(),
     );
-    expect(state).toEqual({ ...registered.data, passwordHash: 'h', passwordSetAt: 't' });
+    expect(state).toEqual({
+      ...registered.data,
+      passwordHash: 'h',
+      passwordSetAt: 't',
+      profile: EMPTY_PROFILE,
+      managedById: null,
+      managedByCallsign: null,
+      subAccounts: [],
+      subscription: null,
+    });
   });
 });
 
@@ -64,6 +74,18 @@ describe('email and callsign claims', () => {
       .thenThrows(CallsignTakenError, 'The my callsign has already been taken.');
     expect((callError as CallsignTakenError).field).toBe('my_callsign');
     expect((callError as CallsignTakenError).code).toBe('CALLSIGN_TAKEN');
+  });
+
+  it('lets the holder release an email, after which anyone may claim it', () => {
+    const released: ClaimEvent = { type: 'EmailReleased', data: { userId: 'u1' } };
+    givenClaims([emailClaimed]).when({ type: 'ReleaseEmail', data: { userId: 'u1' } }).then([released]);
+    givenClaims([emailClaimed, released]).when({ type: 'ClaimEmail', data: { userId: 'u2' } }).then([{ type: 'EmailClaimed', data: { userId: 'u2' } }]);
+  });
+
+  it('ignores a release by someone who does not hold the email, or a second release (a retry)', () => {
+    givenClaims([emailClaimed]).when({ type: 'ReleaseEmail', data: { userId: 'u2' } }).then([]);
+    givenClaims([emailClaimed, { type: 'EmailReleased', data: { userId: 'u1' } }]).when({ type: 'ReleaseEmail', data: { userId: 'u1' } }).then([]);
+    givenClaims([]).when({ type: 'ReleaseEmail', data: { userId: 'u1' } }).then([]);
   });
 });
 

@@ -22,6 +22,9 @@ export interface ProductServer {
   dataDir: string;
   /** Stops the server (SIGTERM) and starts it again on the same data. */
   restart(): Promise<void>;
+  /** Stops the server (SIGTERM), keeping its data; resume() starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +73,8 @@ export async function startProductServer(): Promise<ProductServer> {
       await halt();
       await launch();
     },
+    pause: halt,
+    resume: launch,
     stop: async () => {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import { commandRouter } from '@hamlog/command-api';
+import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import { SessionStore, sessionMigrations } from '@hamlog/infra/auth/session-store';
 import type { Config } from '@hamlog/infra/config/config';
+import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
 import { createHttpApp } from '@hamlog/infra/http/app';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
@@ -11,7 +13,8 @@ import { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 import { openEventStore } from '@hamlog/infra/runtime/adapters';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
-import { queryRouter } from '@hamlog/query-api';
+import { queryRootRouter, queryRouter } from '@hamlog/query-api';
+import { qsoPageFromReadModel } from '@hamlog/query-api/qso/qso-page-meta';
 import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {
@@ -23,7 +26,7 @@ export interface RunningServer {
  * Everything in one process: database (embedded unless DATABASE_URL), event store, projectors,
  * stream forwarder and consumers, the command and query APIs and the built client.
  */
-export async function startEmbeddedServer(config: Config, logger: Logger): Promise<RunningServer> {
+export async function startEmbeddedServer(config: Config, logger: Logger, options: { now?: () => Date } = {}): Promise<RunningServer> {
   const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent' });
   const pool = createPool(db.url, 20);
   const derivedPool = createPool(db.url, 12, { derived: true });
@@ -31,9 +34,11 @@ export async function startEmbeddedServer(config: Config, logger: Logger): Promi
   const store = await openEventStore(config, pool);
   const sessions = new SessionStore(pool);
   await sessions.listenForRevocations();
+  const accounts = await openAccountStores(pool, config, logger);
   const progress = new ProjectionProgress(pool);
   await progress.start();
 
+  const files = openFileStorage(config);
   const metrics = new MetricsRegistry();
   const pipeline = await startStreamPipeline(store, derivedPool, config, logger, 'hamlog-embedded');
   const { aggregates } = pipeline;
@@ -43,12 +48,15 @@ export async function startEmbeddedServer(config: Config, logger: Logger): Promi
     onProgress: (name, position) => progress.report(name, position),
   });
 
+  const queryDeps = { pool, sessions, progress, aggregates, logger, store, files };
   const app = createHttpApp({
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    apiRouters: [commandRouter({ store, sessions, logger }), queryRouter({ pool, sessions, progress, aggregates, logger })],
+    apiRouters: [commandRouter({ store, sessions, logger, files, pool, accounts, progress, now: options.now }), queryRouter(queryDeps)],
+    rootRouters: [queryRootRouter(queryDeps)],
     webDist: config.webDist,
+    renderIndex: qsoPageFromReadModel(pool, config.publicUrl),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, () => resolve(s));

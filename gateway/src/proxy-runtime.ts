@@ -2,8 +2,9 @@ import { request } from 'node:http';
 import type { Server } from 'node:http';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
-import { COMMAND_PATHS } from '@hamlog/command-api';
+import { isCommandPath } from '@hamlog/command-api';
 import type { Config } from '@hamlog/infra/config/config';
+import { qsoPageFromQueryApi } from '@hamlog/query-api/qso/qso-page-meta';
 import { runService } from '@hamlog/infra/runtime/service';
 import type { Logger } from '@hamlog/infra/observability/logger';
 
@@ -27,8 +28,19 @@ function forward(target: string, req: Request, res: Response): void {
 export async function startProxyGateway(config: Config, logger: Logger): Promise<Server> {
   const commandApi = process.env.COMMAND_API_URL ?? 'http://127.0.0.1:8081';
   const queryApi = process.env.QUERY_API_URL ?? 'http://127.0.0.1:8082';
-  const commands = new Set(COMMAND_PATHS);
   const router = Router();
-  router.use((req, res) => forward(commands.has(req.path) ? commandApi : queryApi, req, res));
-  return runService({ name: 'gateway', port: config.port, logger, rawApi: router, webDist: config.webDist, onStop: async () => {} });
+  router.use((req, res) => forward(isCommandPath(req.path) ? commandApi : queryApi, req, res));
+  // QSL cards and uploaded files live outside /api; query-api serves them.
+  const files = Router();
+  files.use(['/qsl', '/media'], (req, res) => forward(queryApi, req, res));
+  return runService({
+    name: 'gateway',
+    port: config.port,
+    logger,
+    rawApi: router,
+    rootRouters: [files],
+    webDist: config.webDist,
+    renderIndex: qsoPageFromQueryApi(queryApi, config.publicUrl),
+    onStop: async () => {},
+  });
 }

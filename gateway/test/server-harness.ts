@@ -11,10 +11,14 @@ export interface TestServer {
 }
 
 /** The whole server in this process on a fresh test database, on a free port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** `now`: the clock the command side uses (PIN expiry, timestamps), for tests that move time. */
+  options: { now?: () => Date } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase('api');
   const config = readConfig({ ...process.env, DATABASE_URL: db.url, PORT: '0', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', ...env });
-  const server = await startEmbeddedServer(config, createLogger('test'));
+  const server = await startEmbeddedServer(config, createLogger('test'), options);
   return {
     url: `http://127.0.0.1:${server.port}`,
     server,

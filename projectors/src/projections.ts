@@ -1,5 +1,11 @@
 import { logbookProjection } from './logbook/logbook-projection';
 import { usersProjection } from './users/users-projection';
+import { rigProjection } from './rig/rig-projection';
+import { followsProjection } from './follows/follows-projection';
+import { photosProjection } from './photos/photos-projection';
+import { notificationsProjection } from './notifications/notifications-projection';
+import { qsoMediaProjection } from './qso-media/qso-media-projection';
+import { qsoTrashProjection } from './qso-trash/qso-trash-projection';
 
 /** Every read model, by name (the names `npm run rebuild -- <projection>` takes). */
-export const projections = { users: usersProjection, logbook: logbookProjection };
+export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection };

@@ -2,11 +2,30 @@ import { Router } from 'express';
 import type { QueryDeps } from './deps';
 import { leaderboardsRouter } from './leaderboards/leaderboards-router';
 import { logbookRouter } from './logbook/logbook-router';
+import { mediaRouter } from './qso/media-router';
+import { qslRouter } from './qso/qsl-router';
+import { qsoHistoryRouter } from './qso/qso-history-router';
 import { usersRouter } from './users/users-router';
+import { dxccRouter } from './dxcc/dxcc-router';
+import { logbarRouter } from './logbar/logbar-router';
+import { rigRouter } from './rig/rig-router';
+import { statusRouter } from './inbox/status-router';
+import { photosRouter } from './photos/photos-router';
+import { profilesRouter } from './profiles/profiles-router';
 
 /** Every read call, to be mounted under /api. */
 export function queryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(usersRouter(deps), logbookRouter(deps), leaderboardsRouter(deps));
+  router.use(qsoHistoryRouter(deps), qslRouter(deps));
+  router.use(logbarRouter(deps), dxccRouter(), rigRouter(deps));
+  router.use(profilesRouter(deps), photosRouter(deps), statusRouter(deps));
+  return router;
+}
+
+/** Reads served outside /api, at the site's root: QSL cards (/qsl/{id}) and uploaded files (/media/{name}). */
+export function queryRootRouter(deps: QueryDeps): Router {
+  const router = Router();
+  router.use(qslRouter(deps), mediaRouter(deps));
   return router;
 }

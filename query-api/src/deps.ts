@@ -1,6 +1,8 @@
 import type { SessionStore } from '@hamlog/infra/auth/session-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore } from '@hamlog/infra/ports/aggregates';
+import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 
@@ -10,5 +12,9 @@ export interface QueryDeps {
   progress: ProjectionProgress;
   aggregates: AggregatesStore;
   logger: Logger;
+  /** Read only: a QSO's history and QSL card come from its stream. */
+  store: EventStore;
+  /** Uploaded files, served at /media/{name}. */
+  files: FileStorage;
   now?: () => Date;
 }

@@ -1,2 +1,2 @@
-export { queryRouter } from './app';
+export { queryRootRouter, queryRouter } from './app';
 export type { QueryDeps } from './deps';

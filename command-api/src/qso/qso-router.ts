@@ -118,5 +118,12 @@ export function qsoRouter(deps: CommandDeps): Router {
     answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
   }));
 
+  router.post('/vqso/restore', asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const qdoId = qdoIdOf(bodyObject(req));
+    const handled = await run(deps, qdoId, { type: 'RestoreQso', data: { qdoId, byUserId: userId } }, commandMetadata(res, userId, { stationUserId: userId }));
+    answerWithPosition(res, handled.appended, { qdo_id: qdoId, restored: true });
+  }));
+
   return router;
 }

@@ -35,6 +35,8 @@ export interface DxccDatabase {
   exactCalls: ReadonlyMap<string, CallsignLocation>;
   prefixes: ReadonlyMap<string, CallsignLocation>;
   longestPrefix: number;
+  /** Each cty.dat entity's own location, by its primary prefix as written without the WAE '*' ('K', 'SV/a'). */
+  entityByPrimaryPrefix: ReadonlyMap<string, CallsignLocation>;
   /** The DXCC (not WAE-only) cty entity per ADIF number. */
   ctyEntityByAdif: ReadonlyMap<number, CtyEntity>;
   arrlByAdif: ReadonlyMap<number, ArrlEntity>;
@@ -70,8 +72,9 @@ function readArrl(): Map<number, ArrlEntity> {
   return byAdif;
 }
 
-function build(): DxccDatabase {
-  const cty = parseCtyDat(CTY_DAT);
+/** Builds the database from cty.dat text (the embedded file, or a sample in tests). */
+export function buildDxccDatabase(ctyDat: string): DxccDatabase {
+  const cty = parseCtyDat(ctyDat);
   const adifs = cty.entities.map(adifNumberOf);
   const ctyEntityByAdif = new Map<number, CtyEntity>();
   cty.entities.forEach((entity, i) => {
@@ -115,11 +118,12 @@ function build(): DxccDatabase {
     if (!target.has(entry.text)) target.set(entry.text, location);
     if (!entry.exact) longestPrefix = Math.max(longestPrefix, entry.text.length);
   }
-  return { cty, exactCalls, prefixes, longestPrefix, ctyEntityByAdif, arrlByAdif: readArrl() };
+  const entityByPrimaryPrefix = new Map(cty.entities.map((entity, i) => [entity.primaryPrefix, base[i]!] as const));
+  return { cty, exactCalls, prefixes, longestPrefix, entityByPrimaryPrefix, ctyEntityByAdif, arrlByAdif: readArrl() };
 }
 
 /** The parsed database (built on first call, about 20 ms). */
 export function dxccDatabase(): DxccDatabase {
-  database ??= build();
+  database ??= buildDxccDatabase(CTY_DAT);
   return database;
 }

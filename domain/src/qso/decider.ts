@@ -18,14 +18,27 @@ export type QsoUpdated = Message<'QsoUpdated', { qdoId: string; dedupeKey: strin
 export type QsoDeleted = Message<'QsoDeleted', { qdoId: string }>;
 /** Carries the restored contact, so consumers that dropped it (counts, aggregates) can take it back. */
 export type QsoRestored = Message<'QsoRestored', { qdoId: string; stationUserId: string; stationCallsign: string; fields: QsoFields }>;
-export type QsoEvent = QsoLogged | QsoUpdated | QsoDeleted | QsoRestored;
-export const QSO_EVENT_TYPES = ['QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored'] as const satisfies readonly QsoEvent['type'][];
+/** A file attached to a QSO; `fileName` is derived from the content, so the same file attaches once. */
+export interface QsoAttachment {
+  qdoId: string;
+  fileName: string;
+  contentType: string;
+  bytes: number;
+}
+export type QsoRecordingAttached = Message<'QsoRecordingAttached', QsoAttachment>;
+export type QsoSstvAttached = Message<'QsoSstvAttached', QsoAttachment>;
+export type QsoEvent = QsoLogged | QsoUpdated | QsoDeleted | QsoRestored | QsoRecordingAttached | QsoSstvAttached;
+export const QSO_EVENT_TYPES = [
+  'QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored', 'QsoRecordingAttached', 'QsoSstvAttached',
+] as const satisfies readonly QsoEvent['type'][];
 
 export type LogQso = Message<'LogQso', { qdoId: string; stationUserId: string; stationCallsign: string; fields: QsoFields }>;
 export type UpdateQso = Message<'UpdateQso', { qdoId: string; byUserId: string; fields: QsoFields }>;
 export type DeleteQso = Message<'DeleteQso', { qdoId: string; byUserId: string }>;
 export type RestoreQso = Message<'RestoreQso', { qdoId: string; byUserId: string }>;
-export type QsoCommand = LogQso | UpdateQso | DeleteQso | RestoreQso;
+export type AttachRecording = Message<'AttachRecording', QsoAttachment & { byUserId: string }>;
+export type AttachSstv = Message<'AttachSstv', QsoAttachment & { byUserId: string }>;
+export type QsoCommand = LogQso | UpdateQso | DeleteQso | RestoreQso | AttachRecording | AttachSstv;
 
 export type QsoState = null | {
   qdoId: string;
@@ -34,6 +47,9 @@ export type QsoState = null | {
   dedupeKey: string;
   fields: QsoFields;
   deleted: boolean;
+  /** File names of the attached recordings and SSTV images, in the order attached. */
+  recordings: string[];
+  sstvs: string[];
 };
 
 export function initialQsoState(): QsoState {
@@ -76,6 +92,14 @@ export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
       if (!state.deleted) return []; // a retried restore
       return [{ type: 'QsoRestored', data: { qdoId, stationUserId: state.stationUserId, stationCallsign: state.stationCallsign, fields: state.fields } }];
     }
+    case 'AttachRecording':
+    case 'AttachSstv': {
+      const { byUserId, ...attachment } = command.data;
+      const qso = ownLiveQso(state, attachment.qdoId, byUserId);
+      const recording = command.type === 'AttachRecording';
+      if ((recording ? qso.recordings : qso.sstvs).includes(attachment.fileName)) return []; // a resend
+      return [recording ? { type: 'QsoRecordingAttached', data: attachment } : { type: 'QsoSstvAttached', data: attachment }];
+    }
     default:
       return assertNever(command);
   }
@@ -85,7 +109,8 @@ export function evolveQso(state: QsoState, event: QsoEvent): QsoState {
   switch (event.type) {
     case 'QsoLogged': {
       const { qdoId, stationUserId, stationCallsign, dedupeKey: key, fields } = event.data;
-      return { qdoId, stationUserId, stationCallsign, dedupeKey: key, fields, deleted: false };
+      // Logged again after a delete: the stream's attachments stay with it.
+      return { qdoId, stationUserId, stationCallsign, dedupeKey: key, fields, deleted: false, recordings: state?.recordings ?? [], sstvs: state?.sstvs ?? [] };
     }
     case 'QsoUpdated':
       return state && { ...state, dedupeKey: event.data.dedupeKey, fields: event.data.fields };
@@ -93,6 +118,10 @@ export function evolveQso(state: QsoState, event: QsoEvent): QsoState {
       return state && { ...state, deleted: true };
     case 'QsoRestored':
       return state && { ...state, deleted: false };
+    case 'QsoRecordingAttached':
+      return state && { ...state, recordings: [...state.recordings, event.data.fileName] };
+    case 'QsoSstvAttached':
+      return state && { ...state, sstvs: [...state.sstvs, event.data.fileName] };
     default:
       return assertNever(event);
   }

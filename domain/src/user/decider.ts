@@ -1,25 +1,92 @@
-/** The user aggregate, stream `user-{userId}`. Uniqueness of email and callsign is kept by the claim streams. */
+/**
+ * The user aggregate, stream `user-{userId}`. Uniqueness of email and callsign is kept by the claim
+ * streams. A sub-account is a user of its own whose stream starts with ManagedAccountCreated; its
+ * main account's stream records SubAccountAdded (decision 0014).
+ */
 import { assertNever, type Decider, type Message } from '../decider';
-import { UserAlreadyRegisteredError, UserNotFoundError } from '../errors';
+import { SubAccountsNotAllowedError, UserAlreadyRegisteredError, UserNotFoundError, ValidationError } from '../errors';
+import * as m from '../messages';
+import { validateSubAccountCallsign } from './callsign-rules';
+import { EMPTY_PROFILE, sameProfile, type Profile } from './profile';
+import { normaliseEmail } from './streams';
 
 export type UserRegistered = Message<
   'UserRegistered',
   { userId: string; email: string; callsign: string; refId: string; apiKey: string; registeredAt: string }
 >;
+/** The first event of a sub-account: no email and no password of its own. */
+export type ManagedAccountCreated = Message<
+  'ManagedAccountCreated',
+  { userId: string; callsign: string; managedById: string; managedByCallsign: string; apiKey: string; createdAt: string }
+>;
 export type PasswordSet = Message<'PasswordSet', { passwordHash: string; setAt: string }>;
-export type UserEvent = UserRegistered | PasswordSet;
-export const USER_EVENT_TYPES = ['UserRegistered', 'PasswordSet'] as const satisfies readonly UserEvent['type'][];
+/** The whole profile after the change. */
+export type ProfileUpdated = Message<'ProfileUpdated', { profile: Profile; updatedAt: string }>;
+export type EmailChanged = Message<'EmailChanged', { email: string; previousEmail: string; changedAt: string }>;
+export type SubAccountAdded = Message<'SubAccountAdded', { subAccountId: string; callsign: string; addedAt: string }>;
+export type ApiKeyIssued = Message<'ApiKeyIssued', { apiKey: string; issuedAt: string }>;
+/** level null: no subscription. expiryDate null: no end. paid: bought (not granted by an operator). */
+export type SubscriptionChanged = Message<
+  'SubscriptionChanged',
+  { level: string | null; expiryDate: string | null; paid: boolean; changedAt: string }
+>;
+export type UserEvent =
+  | UserRegistered
+  | ManagedAccountCreated
+  | PasswordSet
+  | ProfileUpdated
+  | EmailChanged
+  | SubAccountAdded
+  | ApiKeyIssued
+  | SubscriptionChanged;
+export const USER_EVENT_TYPES = [
+  'UserRegistered',
+  'ManagedAccountCreated',
+  'PasswordSet',
+  'ProfileUpdated',
+  'EmailChanged',
+  'SubAccountAdded',
+  'ApiKeyIssued',
+  'SubscriptionChanged',
+] as const satisfies readonly UserEvent['type'][];
 
 /** `at` is an ISO 8601 UTC timestamp. */
 export type RegisterUser = Message<
   'RegisterUser',
   { userId: string; email: string; callsign: string; refId: string; apiKey: string; at: string }
 >;
+export type CreateManagedAccount = Message<
+  'CreateManagedAccount',
+  { userId: string; callsign: string; managedById: string; managedByCallsign: string; apiKey: string; at: string }
+>;
 export type SetPassword = Message<'SetPassword', { passwordHash: string; at: string }>;
-export type UserCommand = RegisterUser | SetPassword;
+export type UpdateProfile = Message<'UpdateProfile', { changes: Partial<Profile>; at: string }>;
+export type ChangeEmail = Message<'ChangeEmail', { email: string; at: string }>;
+export type AddSubAccount = Message<'AddSubAccount', { subAccountId: string; callsign: string; at: string }>;
+export type IssueApiKey = Message<'IssueApiKey', { apiKey: string; at: string }>;
+export type ChangeSubscription = Message<
+  'ChangeSubscription',
+  { level: string | null; expiryDate: string | null; paid: boolean; at: string }
+>;
+export type UserCommand =
+  | RegisterUser
+  | CreateManagedAccount
+  | SetPassword
+  | UpdateProfile
+  | ChangeEmail
+  | AddSubAccount
+  | IssueApiKey
+  | ChangeSubscription;
+
+export interface SubscriptionState {
+  level: string;
+  expiryDate: string | null;
+  paid: boolean;
+}
 
 export type UserState = null | {
   userId: string;
+  /** '' for a sub-account. */
   email: string;
   callsign: string;
   refId: string;
@@ -27,10 +94,20 @@ export type UserState = null | {
   registeredAt: string;
   passwordHash: string | null;
   passwordSetAt: string | null;
+  profile: Profile;
+  managedById: string | null;
+  managedByCallsign: string | null;
+  subAccounts: { id: string; callsign: string }[];
+  subscription: SubscriptionState | null;
 };
 
 export function initialUserState(): UserState {
   return null;
+}
+
+function existing(state: UserState): NonNullable<UserState> {
+  if (state === null) throw new UserNotFoundError();
+  return state;
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
@@ -40,21 +117,94 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state !== null) throw new UserAlreadyRegisteredError(state.userId);
       return [{ type: 'UserRegistered', data: { userId, email, callsign, refId, apiKey, registeredAt: at } }];
     }
+    case 'CreateManagedAccount': {
+      const { userId, callsign, managedById, managedByCallsign, apiKey, at } = command.data;
+      // The id is derived from the main account and callsign, so a retry finds its own account.
+      if (state !== null) {
+        if (state.managedById === managedById) return [];
+        throw new UserAlreadyRegisteredError(state.userId);
+      }
+      return [{ type: 'ManagedAccountCreated', data: { userId, callsign, managedById, managedByCallsign, apiKey, createdAt: at } }];
+    }
     case 'SetPassword': {
-      if (state === null) throw new UserNotFoundError();
+      if (existing(state).managedById) throw new ValidationError({ password: [m.SUB_ACCOUNT_NO_PASSWORD] });
       return [{ type: 'PasswordSet', data: { passwordHash: command.data.passwordHash, setAt: command.data.at } }];
+    }
+    case 'UpdateProfile': {
+      const current = existing(state);
+      const profile = { ...current.profile, ...command.data.changes };
+      if (profile.isHam && profile.isSwl) throw new ValidationError({ is_swl: [m.HAM_SWL_EXCLUSIVE] });
+      if (sameProfile(profile, current.profile)) return [];
+      return [{ type: 'ProfileUpdated', data: { profile, updatedAt: command.data.at } }];
+    }
+    case 'ChangeEmail': {
+      const current = existing(state);
+      if (current.managedById) throw new ValidationError({ email: [m.SUB_ACCOUNT_NO_EMAIL] });
+      const email = normaliseEmail(command.data.email);
+      if (email === current.email) return [];
+      return [{ type: 'EmailChanged', data: { email, previousEmail: current.email, changedAt: command.data.at } }];
+    }
+    case 'AddSubAccount': {
+      const current = existing(state);
+      if (current.managedById) throw new SubAccountsNotAllowedError();
+      const checked = validateSubAccountCallsign(command.data.callsign, {
+        callsign: current.callsign,
+        subAccountCallsigns: current.subAccounts.map((s) => s.callsign),
+      });
+      if (!checked.ok) throw new ValidationError(checked.errors);
+      const { subAccountId, at } = command.data;
+      return [{ type: 'SubAccountAdded', data: { subAccountId, callsign: checked.value.callsign, addedAt: at } }];
+    }
+    case 'IssueApiKey': {
+      if (existing(state).apiKey === command.data.apiKey) return [];
+      return [{ type: 'ApiKeyIssued', data: { apiKey: command.data.apiKey, issuedAt: command.data.at } }];
+    }
+    case 'ChangeSubscription': {
+      const current = existing(state);
+      if (current.managedById) throw new ValidationError({ callsign: [m.SUBSCRIPTION_ON_SUB_ACCOUNT] });
+      const { level, expiryDate, paid, at } = command.data;
+      const now = current.subscription;
+      if (level === null ? now === null : now?.level === level && now.expiryDate === expiryDate && now.paid === paid) return [];
+      return [{ type: 'SubscriptionChanged', data: { level, expiryDate: level === null ? null : expiryDate, paid: level !== null && paid, changedAt: at } }];
     }
     default:
       return assertNever(command);
   }
 }
 
+const NEW_ACCOUNT = {
+  refId: '',
+  passwordHash: null,
+  passwordSetAt: null,
+  profile: EMPTY_PROFILE,
+  managedById: null,
+  managedByCallsign: null,
+  subAccounts: [],
+  subscription: null,
+} as const;
+
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...event.data, passwordHash: null, passwordSetAt: null };
+      return { ...NEW_ACCOUNT, ...event.data, subAccounts: [] };
+    case 'ManagedAccountCreated': {
+      const { userId, callsign, managedById, managedByCallsign, apiKey, createdAt } = event.data;
+      return { ...NEW_ACCOUNT, userId, email: '', callsign, apiKey, registeredAt: createdAt, managedById, managedByCallsign, subAccounts: [] };
+    }
     case 'PasswordSet':
       return state && { ...state, passwordHash: event.data.passwordHash, passwordSetAt: event.data.setAt };
+    case 'ProfileUpdated':
+      return state && { ...state, profile: { ...EMPTY_PROFILE, ...event.data.profile } };
+    case 'EmailChanged':
+      return state && { ...state, email: event.data.email };
+    case 'SubAccountAdded':
+      return state && { ...state, subAccounts: [...state.subAccounts, { id: event.data.subAccountId, callsign: event.data.callsign }] };
+    case 'ApiKeyIssued':
+      return state && { ...state, apiKey: event.data.apiKey };
+    case 'SubscriptionChanged': {
+      const { level, expiryDate, paid } = event.data;
+      return state && { ...state, subscription: level === null ? null : { level, expiryDate, paid } };
+    }
     default:
       return assertNever(event);
   }

@@ -10,3 +10,13 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export const emailClaimStreamName = (email: string): string => `user-email-${sha256Hex(normaliseEmail(email))}`;
 
 export const callsignClaimStreamName = (callsign: string): string => `user-callsign-${callsign.trim().toUpperCase()}`;
+
+/**
+ * A sub-account's user id, derived from its main account and callsign (UUID-shaped, version 8), so
+ * a resent add lands on the same account instead of making a second one.
+ */
+export function subAccountIdFor(mainUserId: string, callsign: string): string {
+  const hex = sha256Hex(`sub-account:${mainUserId}:${callsign.trim().toUpperCase()}`);
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -14,7 +14,13 @@ export interface Config {
   clickhouseUrl: string | undefined;
   /** Redis URL; unset runs jobs in-process. */
   redisUrl: string | undefined;
+  /** SMTP server URL (smtp:// or smtps://user:pass@host:port); unset writes mail to dataDir/mail. */
+  smtpUrl: string | undefined;
+  /** The From of every mail the product sends. */
+  mailFrom: string;
   webDist: string;
+  /** The site's public origin (PUBLIC_URL, e.g. https://hamlog.example) for absolute links in shared-page previews; unset: the request's own. */
+  publicUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,6 +33,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kafkaBrokers: list && list.length > 0 ? list : undefined,
     clickhouseUrl: env.CLICKHOUSE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'HamLog <no-reply@hamlog.invalid>',
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

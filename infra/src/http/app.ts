@@ -1,5 +1,6 @@
 import express, { type Express, type Router } from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../observability/logger';
 import type { MetricsRegistry } from '../observability/metrics';
@@ -18,8 +19,13 @@ export interface HttpAppOptions {
   rawApi?: Router;
   /** The built client to serve, with index.html for every other path (client-side routes). */
   webDist?: string;
-  /** Answers index.html for a client route; lets the server fill in a page's title and meta. */
-  renderIndex?: (path: string, html: string) => Promise<string>;
+  /**
+   * Answers index.html for a client route; lets the server fill in a page's title and meta.
+   * `origin` is the site's address as the caller reached it (scheme and host), for absolute links.
+   */
+  renderIndex?: (path: string, html: string, origin: string) => Promise<string>;
+  /** Mounted at / before the client (files and images outside /api, e.g. /qsl/{id}, /media/{name}). */
+  rootRouters?: Router[];
 }
 
 /** One express app shape for every service: health, metrics, JSON API under /api, errors. */
@@ -32,11 +38,22 @@ export function createHttpApp(options: HttpAppOptions): Express {
   if (options.rawApi) app.use('/api', options.rawApi);
   app.use('/api', express.json({ limit: '1mb' }), requestMetrics(options.metrics), ...options.apiRouters);
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'No such call.')));
+  if (options.rootRouters?.length) app.use(...options.rootRouters);
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+    const indexFile = join(options.webDist, 'index.html');
+    const renderIndex = options.renderIndex;
     app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => {
+    app.get(/.*/, (req, res, next) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(options.webDist as string, 'index.html'));
+      if (!renderIndex) return res.sendFile(indexFile);
+      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      readFile(indexFile, 'utf8')
+        .then((html) => renderIndex(req.path, html, origin).catch((error: unknown) => {
+          // The page works without its meta: log and send it plain.
+          options.logger.warn({ err: error, path: req.path }, 'page meta failed');
+          return html;
+        }))
+        .then((html) => void res.type('html').send(html), next);
     });
   }
   app.use(errorHandler(options.logger));

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Server } from 'node:http';
-import { createHttpApp } from '../http/app';
+import { createHttpApp, type HttpAppOptions } from '../http/app';
 import type { Logger } from '../observability/logger';
 import { MetricsRegistry } from '../observability/metrics';
 
@@ -14,6 +14,9 @@ export interface ServiceOptions {
   rawApi?: Router;
   readinessChecks?: (() => Promise<void>)[];
   webDist?: string;
+  /** Mounted at / before the client (e.g. /qsl/{id}, /media/{name}). */
+  rootRouters?: Router[];
+  renderIndex?: HttpAppOptions['renderIndex'];
   /** Releases the service's resources after the HTTP server has closed. */
   onStop: () => Promise<void>;
 }
@@ -27,6 +30,8 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     apiRouters: options.apiRouters ?? [],
     rawApi: options.rawApi,
     webDist: options.webDist,
+    rootRouters: options.rootRouters,
+    renderIndex: options.renderIndex,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port, () => resolve(s));

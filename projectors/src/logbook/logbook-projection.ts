@@ -2,10 +2,12 @@ import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { logbookMigrations } from '@hamlog/infra/read-models/logbook/schema';
 import {
-  addToLogbookCounts,
+  applyPlaceChanges,
   setQsoDeleted,
   updateQsoFields,
-  upsertQso,
+  upsertQsos,
+  type NewQsoRow,
+  type PlaceChange,
   type QsoRowFields,
 } from '@hamlog/infra/read-models/logbook/writes';
 import type { Projection } from '../runtime/projection';
@@ -17,44 +19,56 @@ interface QsoEventData {
   fields?: QsoRowFields;
 }
 
-/** The QSO rows each station browses in /logs and on /qso/{id}, and a per-station count. */
+/**
+ * The QSO rows each station browses in /logs and on /qso/{id}, a per-station count and
+ * per-station-per-day counts (for paging). A run of QsoLogged events with distinct ids is
+ * written as one multi-row statement; any other QSO event first writes the run, so the rows
+ * change in log order.
+ */
 export const logbookProjection: Projection = {
   name: 'logbook',
   migrations: logbookMigrations,
-  tables: ['rm_qsos', 'rm_logbook_counts'],
+  tables: ['rm_qsos', 'rm_logbook_counts', 'rm_logbook_days'],
   async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
-    const counts = new Map<string, number>();
-    const bump = (userId: string | null | undefined, by: number) => {
-      if (userId) counts.set(userId, (counts.get(userId) ?? 0) + by);
+    const changes: PlaceChange[] = [];
+    let run = new Map<string, NewQsoRow>();
+    const writeRun = async () => {
+      if (run.size === 0) return;
+      changes.push(...(await upsertQsos(client, [...run.values()])));
+      run = new Map();
     };
     for (const event of events) {
       const data = event.data as QsoEventData;
       switch (event.type) {
         case 'QsoLogged':
           if (data.fields && data.stationUserId && data.stationCallsign) {
-            const counted = await upsertQso(client, {
+            if (run.has(data.qdoId)) await writeRun();
+            run.set(data.qdoId, {
               qdoId: data.qdoId,
               stationUserId: data.stationUserId,
               stationCallsign: data.stationCallsign,
               position: event.position,
               fields: data.fields,
             });
-            if (counted) bump(data.stationUserId, 1);
           }
           break;
         case 'QsoUpdated':
-          if (data.fields) await updateQsoFields(client, data.qdoId, event.position, data.fields);
+          await writeRun();
+          if (data.fields) changes.push(await updateQsoFields(client, data.qdoId, event.position, data.fields));
           break;
         case 'QsoDeleted':
-          bump(await setQsoDeleted(client, data.qdoId, event.position, true), -1);
+          await writeRun();
+          changes.push(await setQsoDeleted(client, data.qdoId, event.position, true));
           break;
         case 'QsoRestored':
-          bump(await setQsoDeleted(client, data.qdoId, event.position, false), 1);
+          await writeRun();
+          changes.push(await setQsoDeleted(client, data.qdoId, event.position, false));
           break;
         default:
           break;
       }
     }
-    await addToLogbookCounts(client, counts);
+    await writeRun();
+    await applyPlaceChanges(client, changes);
   },
 };

@@ -1,34 +1,60 @@
+import { EMPTY_PROFILE, profileToApi, type UserEvent } from '@hamlog/domain';
 import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { usersMigrations } from '@hamlog/infra/read-models/users/schema';
-import { insertUser, markPasswordSet } from '@hamlog/infra/read-models/users/writes';
+import {
+  insertManagedUser,
+  insertUser,
+  markPasswordSet,
+  setApiKey,
+  setEmail,
+  setProfile,
+  setSubscription,
+} from '@hamlog/infra/read-models/users/writes';
 import type { Projection } from '../runtime/projection';
-
-interface UserRegisteredData {
-  userId: string;
-  email: string;
-  callsign: string;
-  refId: string | null;
-  apiKey: string;
-  registeredAt: string;
-}
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/;
 
-/** Account rows for /vuser, profiles and API-key look-ups. */
+/** Account rows for /vuser, profiles and API-key look-ups. Every write sets values, so a replay is harmless. */
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['rm_users'],
   migrations: usersMigrations,
   async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
-    for (const event of events) {
-      const userId = USER_STREAM.exec(event.streamId)?.[1];
+    for (const recorded of events) {
+      const userId = USER_STREAM.exec(recorded.streamId)?.[1];
       if (!userId) continue;
-      if (event.type === 'UserRegistered') {
-        const d = event.data as UserRegisteredData;
-        await insertUser(client, { id: d.userId, email: d.email, callsign: d.callsign, apiKey: d.apiKey, refId: d.refId, createdAt: d.registeredAt });
-      } else if (event.type === 'PasswordSet') {
-        await markPasswordSet(client, userId);
+      const event = { type: recorded.type, data: recorded.data } as UserEvent;
+      switch (event.type) {
+        case 'UserRegistered': {
+          const d = event.data;
+          await insertUser(client, { id: d.userId, email: d.email, callsign: d.callsign, apiKey: d.apiKey, refId: d.refId || null, createdAt: d.registeredAt });
+          break;
+        }
+        case 'ManagedAccountCreated':
+          await insertManagedUser(client, { ...event.data, id: event.data.userId });
+          break;
+        case 'PasswordSet':
+          await markPasswordSet(client, userId);
+          break;
+        case 'ProfileUpdated':
+          await setProfile(client, userId, profileToApi({ ...EMPTY_PROFILE, ...event.data.profile }));
+          break;
+        case 'EmailChanged':
+          await setEmail(client, userId, event.data.email);
+          break;
+        case 'ApiKeyIssued':
+          await setApiKey(client, userId, event.data.apiKey);
+          break;
+        case 'SubscriptionChanged':
+          await setSubscription(client, userId, event.data);
+          break;
+        case 'SubAccountAdded':
+          // The sub-account's own row (ManagedAccountCreated) names its main account.
+          break;
+        default:
+          // Events of other kinds on a user stream (if any are added elsewhere) are not ours.
+          break;
       }
     }
   },

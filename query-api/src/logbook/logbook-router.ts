@@ -5,6 +5,8 @@ import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware'
 import { HttpError } from '@hamlog/infra/http/errors';
 import { findQso, logbookCount, logbookPage, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
 import type { QueryDeps } from '../deps';
+import { findQsoMedia } from '@hamlog/infra/read-models/qso-media/queries';
+import { withMedia } from '../qso/qso-media-answer';
 import { readYourWrites } from '../http/read-your-writes';
 
 const PAGE_SIZE = 500;
@@ -27,6 +29,7 @@ const toApi = (row: QsoRow) => qsoFieldsToApi(row.qdoId, row.stationCallsign, ro
 export function logbookRouter(deps: QueryDeps): Router {
   const router = Router();
   const fresh = readYourWrites(deps.progress, ['logbook']);
+  const freshQso = readYourWrites(deps.progress, ['logbook', 'qso-media']);
   const signedIn = authenticate(deps.sessions, true);
   const anyone = authenticate(deps.sessions, false);
 
@@ -46,17 +49,17 @@ export function logbookRouter(deps: QueryDeps): Router {
   }));
 
   // The logger's edit form: only the owner may load a QSO here.
-  router.post('/vqso/get', signedIn, fresh, asyncHandler(async (req, res) => {
+  router.post('/vqso/get', signedIn, freshQso, asyncHandler(async (req, res) => {
     const row = await findQso(deps.pool, qdoIdOf(req.body));
     if (!row || row.stationUserId !== currentUserId(res)) throw new HttpError(404, 'QSO not found');
-    res.json(toApi(row));
+    res.json(withMedia(toApi(row), await findQsoMedia(deps.pool, row.qdoId)));
   }));
 
   // The public QSO page (/qso/{id}) reads through here: a QSO page is public.
-  router.post('/vgetFullQso', anyone, fresh, asyncHandler(async (req, res) => {
+  router.post('/vgetFullQso', anyone, freshQso, asyncHandler(async (req, res) => {
     const row = await findQso(deps.pool, qdoIdOf(req.body));
     if (!row) throw new HttpError(404, 'QSO not found');
-    res.json({ qso: toApi(row) });
+    res.json({ qso: withMedia(toApi(row), await findQsoMedia(deps.pool, row.qdoId)) });
   }));
 
   return router;

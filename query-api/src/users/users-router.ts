@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiUser } from '@hamlog/domain';
+import { apiSubscription, apiUser } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { HttpError } from '@hamlog/infra/http/errors';
@@ -9,10 +9,12 @@ import { readYourWrites } from '../http/read-your-writes';
 
 export function usersRouter(deps: QueryDeps): Router {
   const router = Router();
+  /** The caller's own full user (community spec §3), with its subscription; never a password or its hash. */
   router.get('/vuser', authenticate(deps.sessions, true), readYourWrites(deps.progress, ['users']), asyncHandler(async (_req, res) => {
-    const user = await findUser(deps.pool, currentUserId(res));
-    if (!user) throw new HttpError(404, 'User not found.');
-    res.json({ user: apiUser(user) });
+    const record = await findUser(deps.pool, currentUserId(res));
+    if (!record) throw new HttpError(404, 'User not found.');
+    const now = deps.now?.() ?? new Date();
+    res.json({ user: apiUser(record, now), subscription: apiSubscription(record, now) });
   }));
   return router;
 }

@@ -5,10 +5,15 @@ import { LandingRoute } from './routes/landing';
 import { LoggerRoute } from './routes/logger';
 import { LoginRoute } from './routes/login';
 import { LogsRoute } from './routes/logs';
+import { DeletedQsosRoute } from './routes/deleted-qsos';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
 import { QsoRoute } from './routes/qso';
 import { RegisterRoute } from './routes/register';
+import { JoinRoute } from './routes/join';
+import { NotificationsRoute } from './routes/notifications';
+import { PhotosRoute } from './routes/photos';
+import { SubAccountsRoute } from './routes/sub-accounts';
 import { SearchRoute, StationRoute } from './routes/station';
 
 export const router = createBrowserRouter([
@@ -21,8 +26,16 @@ export const router = createBrowserRouter([
       { path: 'password/reset', element: <GuestOnly><LoginRoute /></GuestOnly> },
       { path: 'register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
       { path: 'profile', element: <RequireAuth><ProfileRoute /></RequireAuth> },
+      { path: 'account', element: <RequireAuth><ProfileRoute /></RequireAuth> },
+      { path: 'account/edit', element: <RequireAuth><ProfileRoute /></RequireAuth> },
+      { path: 'account/preferences', element: <RequireAuth><ProfileRoute /></RequireAuth> },
+      { path: 'account/profiles', element: <RequireAuth><SubAccountsRoute /></RequireAuth> },
+      { path: 'profile/pictures', element: <RequireAuth><PhotosRoute /></RequireAuth> },
+      { path: 'notifications', element: <RequireAuth><NotificationsRoute /></RequireAuth> },
+      { path: 'join', element: <RequireAuth><JoinRoute /></RequireAuth> },
       { path: 'logger/:edit_id?', element: <RequireAuth><LoggerRoute /></RequireAuth> },
       { path: 'logs', element: <RequireAuth><LogsRoute /></RequireAuth> },
+      { path: 'logs/deleted', element: <RequireAuth><DeletedQsosRoute /></RequireAuth> },
       { path: 'qso/:qdo_id', element: <QsoRoute /> },
       { path: 'search', element: <SearchRoute /> },
       // Catch-all: /{callsign} is a station's public page.

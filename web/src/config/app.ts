@@ -10,8 +10,47 @@ export const STORAGE_KEYS = {
   subscription: 'subscription',
   refId: 'ref_id',
   darkMode: 'darkMode',
+  /** A random id per browser, sent as session_id with page views. */
+  userTrackingId: 'user_tracking_id',
   /** sessionStorage: the highest log position this tab has seen. */
   minPosition: 'hamlog.minPosition',
 } as const;
 
 export const LOGBOOK_PAGE_SIZE = 500;
+
+// --- Timers and limits of accounts, people and the shell (spec section 9) ---
+/** /vsr (unread count, subscription, following) is polled this often while signed in. */
+export const STATUS_POLL_MS = 10_000;
+/** Desktop notifications are shown only on windows wider than this. */
+export const DESKTOP_NOTIFICATION_MIN_WIDTH = 550;
+export const PIN_CALLSIGN_MIN = 3;
+export const PIN_CALLSIGN_MAX = 30;
+export const SUB_ACCOUNT_CALLSIGN_MIN = 4;
+export const SUB_ACCOUNT_CALLSIGN_MAX = 10;
+export const CALLSIGN_SEARCH_MIN = 3;
+export const MESSAGE_MIN = 5;
+export const MESSAGE_MAX = 500;
+export const BIO_MAX = 1000;
+export const RIG_NAME_OVERRIDE_MAX = 10;
+export const PASSWORD_MIN = 8;
+export const PROFILE_PHOTOS_SHOWN = 4;
+export const QR_CODE_WIDTH = 200;
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'] as const;
+/** The profile picture every account starts with: no photo of its own. */
+export const MISSING_PROFILE_IMAGE = 'missing.JPG';
+/** Uploaded files are served here (infra file storage). */
+export const MEDIA_BASE = '/media';
+
+/** Where the upgrade buttons go (payments arrive in a later issue). */
+export const UPGRADE_PATH = '/support-us';
+/** The small advert shown to non-subscribers beside UPGRADE FREE. */
+export const AD_LINK = { href: '/download', label: 'Get the desktop app' } as const;
+export const FAQ_PATH = '/post/74/Help-and-Support';
+
+export const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/hamlog' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@hamlog' },
+  { label: 'Instagram', href: 'https://www.instagram.com/hamlog' },
+  { label: 'X (Twitter)', href: 'https://x.com/hamlog' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@hamlog' },
+] as const;

@@ -20,11 +20,21 @@ export interface ApiClientConfig {
   /** Called when an authenticated call answered 401 with the token it was sent with. */
   onUnauthorized: (token: string) => void;
   positions: LogPositionTracker;
+  /** Makes the request object for uploads (tests may pass their own); default XMLHttpRequest. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+export interface UploadOptions {
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** POST a multipart form (file uploads), reporting upload progress. */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   positions: LogPositionTracker;
 }
 
@@ -82,9 +92,49 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return data as T;
   }
 
+  // fetch cannot report upload progress; XMLHttpRequest can.
+  function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const xhr = config.createXhr ? config.createXhr() : new XMLHttpRequest();
+      xhr.open('POST', `${config.baseUrl}${path.startsWith('/') ? path : `/${path}`}`);
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = config.getToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      const minPosition = config.positions.current();
+      if (minPosition !== null) xhr.setRequestHeader(MIN_POSITION_HEADER, minPosition);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(1, e.loaded / e.total));
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'Network Error'));
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      xhr.onload = () => {
+        config.positions.observe(xhr.getResponseHeader(LOG_POSITION_HEADER));
+        let data: unknown = undefined;
+        const text = xhr.responseText;
+        if (text) {
+          try {
+            data = JSON.parse(text);
+          } catch {
+            data = text;
+          }
+        }
+        if (xhr.status < 200 || xhr.status > 299) {
+          if (xhr.status === 401 && token) config.onUnauthorized(token);
+          reject(toApiError(xhr.status, xhr.statusText, data));
+          return;
+        }
+        options.onProgress?.(1);
+        resolve(data as T);
+      };
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+
   return {
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body ?? {}, options),
+    upload,
     positions: config.positions,
   };
 }

@@ -8,6 +8,12 @@ export const QUERY_ROOTS = {
   qso: 'qso',
   logbook: 'logbook',
   logbookCount: 'logbook-count',
+  /** GET /vuser: the signed-in user as the server has it now. */
+  currentUser: 'current-user',
+  /** POST /vsr: unread count, subscription and the ids the user follows. */
+  status: 'status',
+  /** GET /vprofilefor: public profiles by callsign. */
+  profile: 'profile',
 } as const;
 
 /**

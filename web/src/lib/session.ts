@@ -70,6 +70,14 @@ export function updateSessionUser(patch: Partial<User>): void {
   store.set(sessionAtom, { ...current, user: { ...current.user, ...patch } });
 }
 
+/** The subscription changed (e.g. the status poll says so). */
+export function updateSessionSubscription(subscription: Subscription | null): void {
+  const current = store.get(sessionAtom);
+  if (!current) return;
+  if (JSON.stringify(current.subscription) === JSON.stringify(subscription)) return;
+  store.set(sessionAtom, { ...current, subscription });
+}
+
 export function clearSession(): void {
   store.set(sessionAtom, null);
 }
@@ -96,4 +104,28 @@ export function useUser(): User | null {
 /** What to call the signed-in user in the header: name, else callsign. */
 export function displayName(user: User | null): string {
   return user?.name?.trim() || user?.my_callsign || 'Account';
+}
+
+/**
+ * A subscriber: the user is marked subscribed, or the subscription has a level other than
+ * 'free' that has not expired.
+ */
+export function isSubscriber(session: Session | null, now: Date = new Date()): boolean {
+  if (!session) return false;
+  if (session.user?.subscribed) return true;
+  const sub = session.subscription;
+  if (!sub || !sub.level || sub.level.toLowerCase() === 'free') return false;
+  if (!sub.expiryDate) return true;
+  const expiry = Date.parse(sub.expiryDate);
+  return Number.isNaN(expiry) || expiry > now.getTime();
+}
+
+/** A sub-account is managed by another (main) account and cannot add sub-accounts itself. */
+export function isSubAccount(user: Pick<User, 'managed_by_id'> | null | undefined): boolean {
+  const manager = user?.managed_by_id;
+  return manager !== null && manager !== undefined && manager !== '' && String(manager) !== '0';
+}
+
+export function useIsSubscriber(): boolean {
+  return isSubscriber(useSession());
 }

@@ -44,4 +44,17 @@ export const logbookMigrations: Migration[] = [
     id: '002_rm_qsos_by_call',
     sql: `CREATE INDEX rm_qsos_by_call ON rm_qsos (station_user_id, call, ts DESC) WHERE NOT deleted;`,
   },
+  {
+    // Live QSOs per station and UTC day: a logbook page finds its start by summing these
+    // (docs/decisions/0012-logbook-paging.md). Filled from the rows already there.
+    id: '003_rm_logbook_days',
+    sql: `CREATE TABLE rm_logbook_days (
+      station_user_id text NOT NULL,
+      day date NOT NULL,
+      qso_count bigint NOT NULL,
+      PRIMARY KEY (station_user_id, day)
+    );
+    INSERT INTO rm_logbook_days (station_user_id, day, qso_count)
+      SELECT station_user_id, (ts AT TIME ZONE 'UTC')::date, count(*) FROM rm_qsos WHERE NOT deleted GROUP BY 1, 2;`,
+  },
 ];

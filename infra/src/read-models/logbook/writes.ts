@@ -4,60 +4,174 @@ import type { ClientBase } from 'pg';
 /** A QSO row holds the domain's QSO fields, one column each. */
 export type QsoRowFields = QsoFields;
 
-export const QSO_COLUMNS = [
-  'ts', 'call', 'freq_hz', 'band', 'mode', 'submode', 'name', 'snt', 'rcv', 'comment', 'power', 'dxcc',
-  'continent', 'country', 'lat', 'lon', 'cq_zone', 'itu_zone', 'grid_square', 'radio_mode', 'qso_duration', 'qso_origin',
-  'is_run_qso', 'contest_name',
-] as const;
+/** Each field's column, its PostgreSQL type (for unnest) and its value. */
+const FIELD_COLUMNS: readonly [column: string, type: string, value: (f: QsoRowFields) => unknown][] = [
+  ['ts', 'timestamptz', (f) => f.ts],
+  ['call', 'text', (f) => f.call],
+  ['freq_hz', 'bigint', (f) => f.freqHz],
+  ['band', 'text', (f) => f.band],
+  ['mode', 'text', (f) => f.mode],
+  ['submode', 'text', (f) => f.subMode],
+  ['name', 'text', (f) => f.name],
+  ['snt', 'text', (f) => f.snt],
+  ['rcv', 'text', (f) => f.rcv],
+  ['comment', 'text', (f) => f.comment],
+  ['power', 'text', (f) => f.power],
+  ['dxcc', 'integer', (f) => f.dxcc],
+  ['continent', 'text', (f) => f.continent],
+  ['country', 'text', (f) => f.country],
+  ['lat', 'double precision', (f) => f.lat],
+  ['lon', 'double precision', (f) => f.lon],
+  ['cq_zone', 'integer', (f) => f.cqZone],
+  ['itu_zone', 'integer', (f) => f.ituZone],
+  ['grid_square', 'text', (f) => f.gridSquare],
+  ['radio_mode', 'text', (f) => f.radioMode],
+  ['qso_duration', 'integer', (f) => f.qsoDuration],
+  ['qso_origin', 'text', (f) => f.qsoOrigin],
+  ['is_run_qso', 'smallint', (f) => f.isRunQso],
+  ['contest_name', 'text', (f) => f.contestName],
+];
 
-function values(f: QsoRowFields): unknown[] {
-  return [
-    f.ts, f.call, f.freqHz, f.band, f.mode, f.subMode, f.name, f.snt, f.rcv, f.comment, f.power, f.dxcc,
-    f.continent, f.country, f.lat, f.lon, f.cqZone, f.ituZone, f.gridSquare, f.radioMode, f.qsoDuration, f.qsoOrigin,
-    f.isRunQso, f.contestName,
+export const QSO_COLUMNS = FIELD_COLUMNS.map(([c]) => c);
+
+/** The UTC day a QSO counts under in rm_logbook_days, as 'YYYY-MM-DD'. */
+const dayOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+/** Where a QSO counts in its station's logbook; null while it is deleted (or not there). */
+export interface LogbookPlace {
+  stationUserId: string;
+  day: string;
+}
+
+/** A write's effect on the counts: the QSO's place before and after it. */
+export interface PlaceChange {
+  before: LogbookPlace | null;
+  after: LogbookPlace | null;
+}
+
+const NO_CHANGE: PlaceChange = { before: null, after: null };
+
+function place(userId: string | null, day: string | null, live: boolean | null): LogbookPlace | null {
+  return userId !== null && day !== null && live ? { stationUserId: userId, day } : null;
+}
+
+export interface NewQsoRow {
+  qdoId: string;
+  stationUserId: string;
+  stationCallsign: string;
+  position: number;
+  fields: QsoRowFields;
+}
+
+/**
+ * Inserts or revives many QSO rows in one statement; `rows` must have distinct ids (ON CONFLICT
+ * touches a row once per statement). Answers each row's place change.
+ */
+export async function upsertQsos(client: ClientBase, rows: NewQsoRow[]): Promise<PlaceChange[]> {
+  if (rows.length === 0) return [];
+  const keys: [string, string, (r: NewQsoRow) => unknown][] = [
+    ['qdo_id', 'text', (r) => r.qdoId],
+    ['station_user_id', 'text', (r) => r.stationUserId],
+    ['station_callsign', 'text', (r) => r.stationCallsign],
+    ['position', 'bigint', (r) => r.position],
   ];
-}
-
-const placeholders = (from: number) => QSO_COLUMNS.map((_, i) => `$${i + from}`).join(', ');
-const excluded = QSO_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
-const assigned = (from: number) => QSO_COLUMNS.map((c, i) => `${c} = $${i + from}`).join(', ');
-
-/** Inserts or revives a QSO row; true when it now counts (new, or was deleted). */
-export async function upsertQso(
-  client: ClientBase,
-  row: { qdoId: string; stationUserId: string; stationCallsign: string; position: number; fields: QsoRowFields },
-): Promise<boolean> {
-  const { rows } = await client.query<{ was_deleted: boolean | null }>(
-    `WITH prev AS (SELECT deleted FROM rm_qsos WHERE qdo_id = $1)
-     INSERT INTO rm_qsos (qdo_id, station_user_id, station_callsign, position, deleted, ${QSO_COLUMNS.join(', ')})
-     VALUES ($1, $2, $3, $4, false, ${placeholders(5)})
-     ON CONFLICT (qdo_id) DO UPDATE SET deleted = false, position = EXCLUDED.position, ${excluded}
-     RETURNING (SELECT deleted FROM prev) AS was_deleted`,
-    [row.qdoId, row.stationUserId, row.stationCallsign, row.position, ...values(row.fields)],
+  const columns = [...keys, ...FIELD_COLUMNS.map(([c, t, v]) => [c, t, (r: NewQsoRow) => v(r.fields)] as const)];
+  const { rows: written } = await client.query<{
+    station_user_id: string;
+    day: string;
+    prev_user: string | null;
+    prev_day: string | null;
+    prev_live: boolean | null;
+  }>(
+    `WITH input AS (
+       SELECT * FROM unnest(${columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')}) AS t(${columns.map(([c]) => c).join(', ')})
+     ), prev AS (
+       SELECT qdo_id, station_user_id, ts, deleted FROM rm_qsos WHERE qdo_id IN (SELECT qdo_id FROM input)
+     ), written AS (
+       INSERT INTO rm_qsos (${columns.map(([c]) => c).join(', ')}, deleted)
+       SELECT *, false FROM input
+       ON CONFLICT (qdo_id) DO UPDATE SET deleted = false, position = EXCLUDED.position,
+         ${QSO_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+       RETURNING qdo_id, station_user_id, ${dayOf('ts')} AS day
+     )
+     SELECT w.station_user_id, w.day, p.station_user_id AS prev_user, ${dayOf('p.ts')} AS prev_day, NOT p.deleted AS prev_live
+     FROM written w LEFT JOIN prev p USING (qdo_id)`,
+    columns.map(([, , value]) => rows.map(value)),
   );
-  return rows[0]?.was_deleted !== false;
+  return written.map((w) => ({ before: place(w.prev_user, w.prev_day, w.prev_live), after: place(w.station_user_id, w.day, true) }));
 }
 
-export async function updateQsoFields(client: ClientBase, qdoId: string, position: number, fields: QsoRowFields): Promise<void> {
-  await client.query(`UPDATE rm_qsos SET position = $2, ${assigned(3)} WHERE qdo_id = $1`, [qdoId, position, ...values(fields)]);
+/** Replaces a QSO's fields; its place moves when the time moves to another day. */
+export async function updateQsoFields(client: ClientBase, qdoId: string, position: number, fields: QsoRowFields): Promise<PlaceChange> {
+  const { rows } = await client.query<{ station_user_id: string; old_day: string; new_day: string; live: boolean }>(
+    `WITH old AS (SELECT qdo_id, ts FROM rm_qsos WHERE qdo_id = $1 FOR UPDATE)
+     UPDATE rm_qsos q SET position = $2, ${FIELD_COLUMNS.map(([c], i) => `${c} = $${i + 3}`).join(', ')}
+     FROM old WHERE q.qdo_id = old.qdo_id
+     RETURNING q.station_user_id, ${dayOf('old.ts')} AS old_day, ${dayOf('q.ts')} AS new_day, NOT q.deleted AS live`,
+    [qdoId, position, ...FIELD_COLUMNS.map(([, , value]) => value(fields))],
+  );
+  const row = rows[0];
+  if (!row) return NO_CHANGE;
+  return { before: place(row.station_user_id, row.old_day, row.live), after: place(row.station_user_id, row.new_day, row.live) };
 }
 
-/** Sets the deleted flag; answers the owner when the row changed (so counts move), else null. */
-export async function setQsoDeleted(client: ClientBase, qdoId: string, position: number, deleted: boolean): Promise<string | null> {
-  const { rows } = await client.query<{ station_user_id: string }>(
-    'UPDATE rm_qsos SET deleted = $3, position = $2 WHERE qdo_id = $1 AND deleted <> $3 RETURNING station_user_id',
+/** Sets the deleted flag; a change only when the flag actually flips. */
+export async function setQsoDeleted(client: ClientBase, qdoId: string, position: number, deleted: boolean): Promise<PlaceChange> {
+  const { rows } = await client.query<{ station_user_id: string; day: string }>(
+    `UPDATE rm_qsos SET deleted = $3, position = $2 WHERE qdo_id = $1 AND deleted <> $3
+     RETURNING station_user_id, ${dayOf('ts')} AS day`,
     [qdoId, position, deleted],
   );
-  return rows[0]?.station_user_id ?? null;
+  const row = rows[0];
+  if (!row) return NO_CHANGE;
+  const where: LogbookPlace = { stationUserId: row.station_user_id, day: row.day };
+  return deleted ? { before: where, after: null } : { before: null, after: where };
 }
 
-export async function addToLogbookCounts(client: ClientBase, deltas: Map<string, number>): Promise<void> {
-  for (const [userId, delta] of deltas) {
-    if (delta === 0) continue;
+/** Sums place changes into per-key deltas, dropping the ones that cancel out. */
+function deltas(changes: PlaceChange[], key: (p: LogbookPlace) => string): { place: LogbookPlace; delta: number }[] {
+  const sums = new Map<string, { place: LogbookPlace; delta: number }>();
+  const add = (p: LogbookPlace | null, by: number) => {
+    if (!p) return;
+    const k = key(p);
+    const sum = sums.get(k) ?? { place: p, delta: 0 };
+    sum.delta += by;
+    sums.set(k, sum);
+  };
+  for (const c of changes) {
+    add(c.before, -1);
+    add(c.after, 1);
+  }
+  return [...sums.values()].filter((s) => s.delta !== 0);
+}
+
+/**
+ * Moves the per-station totals (rm_logbook_counts) and per-day counts (rm_logbook_days) by a
+ * batch's place changes: one statement each, plus one that drops days left empty.
+ */
+export async function applyPlaceChanges(client: ClientBase, changes: PlaceChange[]): Promise<void> {
+  const perUser = deltas(changes, (p) => p.stationUserId);
+  if (perUser.length > 0) {
     await client.query(
-      `INSERT INTO rm_logbook_counts (station_user_id, qso_count) VALUES ($1, $2)
+      `INSERT INTO rm_logbook_counts (station_user_id, qso_count) SELECT * FROM unnest($1::text[], $2::bigint[])
        ON CONFLICT (station_user_id) DO UPDATE SET qso_count = rm_logbook_counts.qso_count + EXCLUDED.qso_count`,
-      [userId, delta],
+      [perUser.map((s) => s.place.stationUserId), perUser.map((s) => s.delta)],
+    );
+  }
+  const perDay = deltas(changes, (p) => `${p.stationUserId}|${p.day}`);
+  if (perDay.length === 0) return;
+  const users = perDay.map((s) => s.place.stationUserId);
+  const days = perDay.map((s) => s.place.day);
+  await client.query(
+    `INSERT INTO rm_logbook_days (station_user_id, day, qso_count) SELECT * FROM unnest($1::text[], $2::date[], $3::bigint[])
+     ON CONFLICT (station_user_id, day) DO UPDATE SET qso_count = rm_logbook_days.qso_count + EXCLUDED.qso_count`,
+    [users, days, perDay.map((s) => s.delta)],
+  );
+  if (perDay.some((s) => s.delta < 0)) {
+    await client.query(
+      `DELETE FROM rm_logbook_days d USING unnest($1::text[], $2::date[]) AS k(station_user_id, day)
+       WHERE d.station_user_id = k.station_user_id AND d.day = k.day AND d.qso_count <= 0`,
+      [users, days],
     );
   }
 }

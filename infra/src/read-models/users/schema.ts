@@ -16,4 +16,36 @@ export const usersMigrations: Migration[] = [
     CREATE UNIQUE INDEX rm_users_api_key ON rm_users (api_key);
     CREATE INDEX rm_users_callsign ON rm_users (my_callsign);`,
   },
+  {
+    // The whole profile form, sub-accounts and the subscription (issue 4). Column names are the
+    // API's field names; text fields are '' when unset. Secrets here are for the owner only.
+    id: '002_rm_users_profile',
+    sql: `ALTER TABLE rm_users
+      ADD COLUMN qth text NOT NULL DEFAULT '',
+      ADD COLUMN grid text NOT NULL DEFAULT '',
+      ADD COLUMN mobile_number text NOT NULL DEFAULT '',
+      ADD COLUMN club_call text NOT NULL DEFAULT '',
+      ADD COLUMN profile_bio text NOT NULL DEFAULT '',
+      ADD COLUMN facebook_link text NOT NULL DEFAULT '',
+      ADD COLUMN youtube_link text NOT NULL DEFAULT '',
+      ADD COLUMN instagram_link text NOT NULL DEFAULT '',
+      ADD COLUMN twitter_link text NOT NULL DEFAULT '',
+      ADD COLUMN qrz_api_key text NOT NULL DEFAULT '',
+      ADD COLUMN qrz_auto_log_qso boolean NOT NULL DEFAULT false,
+      ADD COLUMN clublog_email text NOT NULL DEFAULT '',
+      ADD COLUMN has_clublog_password boolean NOT NULL DEFAULT false,
+      ADD COLUMN clublog_auto_log_qso boolean NOT NULL DEFAULT false,
+      ADD COLUMN eqsl_apikey text NOT NULL DEFAULT '',
+      ADD COLUMN exclude_from_leaderboards boolean NOT NULL DEFAULT false,
+      ADD COLUMN rig_name_override text NOT NULL DEFAULT '',
+      ADD COLUMN is_ham boolean NOT NULL DEFAULT false,
+      ADD COLUMN is_cb boolean NOT NULL DEFAULT false,
+      ADD COLUMN is_swl boolean NOT NULL DEFAULT false,
+      ADD COLUMN managed_by_id text,
+      ADD COLUMN managed_by_callsign text,
+      ADD COLUMN subscription_level text,
+      ADD COLUMN subscription_expiry timestamptz,
+      ADD COLUMN paid_subscription boolean NOT NULL DEFAULT false;
+    CREATE INDEX rm_users_managed_by ON rm_users (managed_by_id) WHERE managed_by_id IS NOT NULL;`,
+  },
 ];

@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/auth/api/logout';
 import { displayName, useUser } from '@/lib/session';
 import { useDarkMode } from '@/lib/theme';
+import { stationPath } from '@/utils/qso-format';
 
-/** The signed-in user's dropdown: a disclosure button and a panel of links. */
+/**
+ * The signed-in user's dropdown: a disclosure button and a panel of links. Arrow keys, Home
+ * and End move between the entries; Escape closes and returns to the button; so does
+ * leaving it with Tab.
+ */
 export function AccountMenu() {
   const user = useUser();
   const [open, setOpen] = useState(false);
@@ -14,6 +20,7 @@ export function AccountMenu() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // Close on navigation.
   useEffect(() => setOpen(false), [location.key]);
@@ -24,7 +31,7 @@ export function AccountMenu() {
     const onPointer = (e: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
         buttonRef.current?.focus();
@@ -38,26 +45,66 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  function entries(): HTMLElement[] {
+    return Array.from(panelRef.current?.querySelectorAll<HTMLElement>('.menu-item:not([disabled])') ?? []);
+  }
+
+  function focusEntry(which: 'first' | 'last' | 1 | -1) {
+    const list = entries();
+    if (list.length === 0) return;
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const index =
+      which === 'first' ? 0 : which === 'last' ? list.length - 1 : at < 0 ? 0 : (at + which + list.length) % list.length;
+    list[index]?.focus();
+  }
+
+  function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const which = e.key === 'ArrowDown' ? 'first' : 'last';
+      requestAnimationFrame(() => focusEntry(which));
+    }
+  }
+
+  function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, 'first' | 'last' | 1 | -1> = { ArrowDown: 1, ArrowUp: -1, Home: 'first', End: 'last' };
+    const move = moves[e.key];
+    if (move !== undefined) {
+      e.preventDefault();
+      focusEntry(move);
+    }
+  }
+
   const name = displayName(user);
+  const callsign = user?.my_callsign ?? '';
+  const subAccounts = user?.sub_accounts ?? [];
+  const label = callsign && callsign !== name ? `${name} (${callsign})` : name;
   return (
-    <div className="account-menu" ref={rootRef}>
+    <div
+      className="account-menu"
+      ref={rootRef}
+      onBlur={(e) => {
+        if (open && rootRef.current && !rootRef.current.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
         className="account-button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={`Account menu: ${label}`}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
       >
-        <span className="avatar" aria-hidden="true">
-          {(user?.my_callsign || name).slice(0, 2).toUpperCase()}
-        </span>
+        <Avatar imageName={user?.profile_image_name} callsign={callsign || name} />
         <span className="account-name">{name}</span>
         <span className="caret" aria-hidden="true">
           ▾
         </span>
       </button>
-      <div id={panelId} className="account-panel" hidden={!open}>
+      <div id={panelId} ref={panelRef} className="account-panel" hidden={!open} onKeyDown={onPanelKey}>
         {user ? (
           <p className="account-who">
             <strong>{user.name || user.my_callsign}</strong>
@@ -66,18 +113,20 @@ export function AccountMenu() {
         ) : null}
         <ul>
           <li>
-            <Link to="/logger" className="menu-item menu-item-strong">
-              LOG CONTACTS
-            </Link>
-          </li>
-          <li>
-            <Link to="/logs" className="menu-item">
-              Logbook
-            </Link>
-          </li>
-          <li>
             <Link to="/profile" className="menu-item">
               Account/Settings
+            </Link>
+          </li>
+          {callsign ? (
+            <li>
+              <Link to={stationPath(callsign)} className="menu-item">
+                Your Public Profile
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/profile/pictures" className="menu-item">
+              Photos
             </Link>
           </li>
           <li>
@@ -94,6 +143,23 @@ export function AccountMenu() {
               </span>
             </button>
           </li>
+          <li>
+            <Link to="/logger" className="menu-item menu-item-strong">
+              LOG CONTACTS
+            </Link>
+          </li>
+          <li>
+            <Link to="/logs" className="menu-item">
+              Logbook
+            </Link>
+          </li>
+          {subAccounts.length > 0 ? (
+            <li>
+              <Link to="/account/profiles" className="menu-item">
+                Switch Account
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '@/config/app';
 import { referralId } from '@/features/auth/api/register';
+import { useUnreadCount } from '@/features/inbox/hooks/use-unread-count';
+import { PromoBanner } from '@/features/shell/components/promo-banner';
+import { UpgradePrompt } from '@/features/shell/components/upgrade-prompt';
+import { usePageViews } from '@/features/shell/hooks/use-page-views';
+import { isHeaderHidden } from '@/features/shell/utils/chrome';
+import { useRouteHandle } from './chrome';
+import { Footer } from './footer';
+import { isLoginRequired } from './login-required';
 import { Header } from './header';
+import { Sidebar } from './sidebar';
 
 /** Scroll returns to the top on every navigation (spec: route rules). */
 function ScrollToTop() {
@@ -22,25 +30,32 @@ function RememberReferral() {
   return null;
 }
 
+/** The shell: header with search and account, icon bar, banners, the page, footer. */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const unread = useUnreadCount();
+  usePageViews(isLoginRequired);
+  const bare = handle.bare === true;
+  const chrome = !bare && !isHeaderHidden(pathname);
+
   return (
-    <div className="app">
+    <div className={chrome ? 'app' : 'app app-bare'}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ScrollToTop />
       <RememberReferral />
-      <Header />
-      <main id="main" className="container main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <div className="container">
-          <p>
-            {PRODUCT_NAME} · a logbook in the cloud for radio amateurs · times in UTC
-          </p>
-        </div>
-      </footer>
+      {chrome ? <Header /> : null}
+      <div className="app-body">
+        {chrome ? <Sidebar unread={unread} /> : null}
+        <main id="main" className={chrome ? 'container main' : 'main main-bare'} tabIndex={-1}>
+          <UpgradePrompt />
+          <PromoBanner />
+          <Outlet />
+        </main>
+      </div>
+      {bare ? null : <Footer />}
     </div>
   );
 }

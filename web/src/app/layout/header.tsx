@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/app';
+import { CallsignSearch } from '@/features/shell/components/callsign-search';
+import { SubscriptionBadge } from '@/features/shell/components/subscription-badge';
 import { useSession } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 
@@ -7,16 +9,20 @@ export function Header() {
   const session = useSession();
   return (
     <header className="site-header">
-      <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${PRODUCT_NAME} home`}>
+      <div className="header-inner">
+        <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             HL
           </span>
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
+        <CallsignSearch />
         <nav className="header-nav" aria-label="Account">
           {session ? (
-            <AccountMenu />
+            <>
+              <SubscriptionBadge />
+              <AccountMenu />
+            </>
           ) : (
             <>
               <Link to="/login" className="btn btn-link">

@@ -7,9 +7,14 @@ export function LogsRoute() {
     <Page
       title="Logbook"
       actions={
-        <Link to="/logger" className="btn btn-primary">
-          LOG CONTACTS
-        </Link>
+        <>
+          <Link to="/logs/deleted" className="btn btn-link">
+            Deleted QSOs
+          </Link>
+          <Link to="/logger" className="btn btn-primary">
+            LOG CONTACTS
+          </Link>
+        </>
       }
     >
       <Logbook />

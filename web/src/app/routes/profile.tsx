@@ -1,14 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
-import { ProfileSettings } from '@/features/profile/components/profile-settings';
-import { useUser } from '@/lib/session';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
+/** /profile, /account, /account/edit and /account/preferences: one settings screen. */
 export function ProfileRoute() {
-  const user = useUser();
   const [params] = useSearchParams();
   return (
     <Page title="Account settings" narrow>
-      <ProfileSettings user={user} justRegistered={params.get('register') === 'success'} />
+      <SettingsPage justRegistered={params.get('register') === 'success'} />
     </Page>
   );
 }

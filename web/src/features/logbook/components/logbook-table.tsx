@@ -4,9 +4,11 @@ import { khzToMhz } from '@/utils/decimal';
 import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
 
-export function LogbookTable({ qsos }: { qsos: Qso[] }) {
+/** The page's QSOs; `busy` while the next page loads and this one is still shown. */
+export function LogbookTable({ qsos, busy = false }: { qsos: Qso[]; busy?: boolean }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Logbook table" tabIndex={0}>
+    // Focusable, so a keyboard user can scroll the wide table sideways on a phone.
+    <div className={busy ? 'table-scroll is-busy' : 'table-scroll'} role="region" aria-label="Logbook table" tabIndex={0} aria-busy={busy || undefined}>
       <table className="table logbook-table">
         <thead>
           <tr>
@@ -19,7 +21,7 @@ export function LogbookTable({ qsos }: { qsos: Qso[] }) {
             <th scope="col">Mode</th>
             <th scope="col">Band</th>
             <th scope="col" className="num">
-              Freq
+              Freq (MHz)
             </th>
             <th scope="col">Name</th>
             <th scope="col">Country</th>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
@@ -8,6 +9,7 @@ import { useLogbookCount } from '../api/get-logbook-count';
 import { pageCount, parsePage } from '../utils/paging';
 import { LogbookPager } from './logbook-pager';
 import { LogbookTable } from './logbook-table';
+import './logbook.css';
 
 /** The signed-in user's logbook, 500 QSOs a page; the page is in the URL (?page=). */
 export function Logbook() {
@@ -16,8 +18,14 @@ export function Logbook() {
   const logbook = useLogbook(page);
   const count = useLogbookCount();
 
+  // The page answer carries the total too, so a failed count still gives the pager its end.
   const total = count.data?.count ?? logbook.data?.total ?? null;
   const pages = pageCount(total ?? 0, LOGBOOK_PAGE_SIZE);
+
+  // A page past the end (an old link, QSOs deleted meanwhile) moves to the last page.
+  useEffect(() => {
+    if (total !== null && page > pages) setParams(pages === 1 ? {} : { page: String(pages) }, { replace: true });
+  }, [total, page, pages, setParams]);
 
   function goTo(next: number) {
     const p = Math.min(Math.max(1, next), pages);
@@ -26,33 +34,35 @@ export function Logbook() {
   }
 
   const qsos = logbook.data?.logbook ?? [];
+  const pager = (label?: string) => (
+    <LogbookPager page={page} pages={pages} total={total} onPage={goTo} busy={logbook.isFetching} {...(label ? { label } : {})} />
+  );
 
   return (
     <div className="logbook">
       {count.isError ? <Notice tone="error">{MESSAGES.logbookCountFailed}</Notice> : null}
-      {logbook.isError ? <Notice tone="error">{MESSAGES.logbookFailed}</Notice> : null}
-
-      {logbook.isPending ? (
+      {logbook.isError ? (
+        <>
+          <Notice tone="error">{MESSAGES.logbookFailed}</Notice>
+          <p>
+            <button type="button" className="btn btn-secondary" onClick={() => void logbook.refetch()}>
+              Try again
+            </button>
+          </p>
+          {pages > 1 || page > 1 ? pager() : null}
+        </>
+      ) : logbook.isPending ? (
         <Loading />
-      ) : logbook.isError ? null : qsos.length === 0 && page === 1 ? (
+      ) : qsos.length === 0 && page === 1 ? (
         <p className="empty">
           {MESSAGES.logbookEmpty}
           <Link to="/logger">{MESSAGES.logbookEmptyLink}</Link>
         </p>
       ) : (
         <>
-          <LogbookPager page={page} pages={pages} total={total} onPage={goTo} busy={logbook.isFetching} />
-          <LogbookTable qsos={qsos} />
-          {qsos.length > 25 ? (
-            <LogbookPager
-              page={page}
-              pages={pages}
-              total={total}
-              onPage={goTo}
-              busy={logbook.isFetching}
-              label="Logbook pages (bottom)"
-            />
-          ) : null}
+          {pager()}
+          <LogbookTable qsos={qsos} busy={logbook.isPlaceholderData} />
+          {qsos.length > 25 ? pager('Logbook pages (bottom)') : null}
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateQsoReads } from '@/lib/query-keys';
+import { invalidateAfterQsoWrite } from './invalidate';
 
 export interface DeleteQsoRequest {
   qdo_id: string;
@@ -14,6 +14,8 @@ export function useDeleteQso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQso,
-    onSuccess: (_answer, input) => invalidateQsoReads(queryClient, input.qdo_id),
+    onSuccess: (_answer, input) => {
+      void invalidateAfterQsoWrite(queryClient, input.qdo_id);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateQsoReads } from '@/lib/query-keys';
+import { invalidateAfterQsoWrite } from './invalidate';
 import type { UpdateRequest } from '@/types/api';
 
 export type { UpdateRequest };
@@ -13,6 +13,9 @@ export function useUpdateQso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateQso,
-    onSuccess: () => invalidateQsoReads(queryClient),
+    onSuccess: () => {
+      // Not awaited: the form must not wait for other screens' lists to refetch.
+      void invalidateAfterQsoWrite(queryClient);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateQsoReads } from '@/lib/query-keys';
+import { invalidateAfterQsoWrite } from './invalidate';
 import type { QsoInput, UpsertAnswer, UpsertRequest } from '@/types/api';
 
 export type { UpsertAnswer };
@@ -18,6 +18,9 @@ export function useUpsertQso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upsertQso,
-    onSuccess: () => invalidateQsoReads(queryClient),
+    onSuccess: () => {
+      // Not awaited: the form must not wait for other screens' lists to refetch.
+      void invalidateAfterQsoWrite(queryClient);
+    },
   });
 }

@@ -1,275 +1,252 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { MESSAGES } from '@/config/messages';
-import { isApiError } from '@/lib/api-client';
 import { confirmUser } from '@/lib/dialogs';
-import { loginUrlFor } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import type { Qso } from '@/types/api';
-import { useDeleteQso } from '../api/delete-qso';
-import { useUpdateQso } from '../api/update-qso';
-import { useUpsertQso } from '../api/upsert-qso';
+import { useCatLink } from '../hooks/use-cat-link';
+import { useLogbarLookup } from '../hooks/use-logbar-lookup';
+import { storedPreferences, useLoggerForm } from '../hooks/use-logger-form';
+import { useQsoCounters } from '../hooks/use-qso-counters';
+import { useQsoSave } from '../hooks/use-qso-save';
 import { useUtcMinute } from '../hooks/use-utc-clock';
-import { CALL_MAX, NAME_MAX, POWER_MAX } from '../utils/fields';
-import {
-  initialLoggerState,
-  loggerReducer,
-  toQsoInput,
-  type LoggerFieldErrors,
-  type LoggerFormState,
-} from '../utils/logger-state';
+import { COMMENT_MAX, isValidCall, NAME_MAX, POWER_MAX, REPORT_MAX } from '../utils/fields';
+import { externalLookupUrl } from '../utils/lookup';
+import { CallInput } from './call-input';
+import { CatLinkToggle } from './cat-link-toggle';
+import { DxccSelect } from './dxcc-select';
+import { LogbarSummary } from './logbar-summary';
+import { LoggerActions } from './logger-actions';
 import { ModeSelect } from './mode-select';
+import { OpModeSelect } from './op-mode-select';
+import { PreviousQsos } from './previous-qsos';
 import { TimeField } from './time-field';
-
-type Attempt = 'log' | 'save' | 'delete';
+import './logger.css';
 
 export interface LoggerProps {
-  /** The QSO to edit; without it the form logs new contacts. */
+  /** The QSO to edit (the /logger/:edit_id route); without it the form logs new contacts. */
   editQso?: Qso | null | undefined;
-  /** After Save Changes or Delete QSO succeeded. */
+  /** ?log_callsign=: opens prefilled and searched. */
+  initialCall?: string | null | undefined;
+  /** Put the cursor in the call field on arrival (the logger screen, not the home page). */
+  autoFocus?: boolean;
+  /** After Save Changes or Delete QSO of editQso succeeded. */
   onEditDone?: () => void;
-  /** Cancel Edit. */
+  /** Cancel Edit of editQso. */
   onCancelEdit?: () => void;
 }
 
-function initState(editQso: Qso | null | undefined): LoggerFormState {
-  const empty = initialLoggerState();
-  return editQso ? loggerReducer(empty, { type: 'load', qso: editQso }) : empty;
-}
+/** Besides SNT and RCV (the specification's), Enter in Name and Comments logs too: they come next on the keyboard path. */
+const ENTER_LOGS = new Set(['snt', 'rcv', 'name', 'comment']);
 
-/** Only SNT and RCV log on Enter; elsewhere Enter must not submit (Call will search later). */
-const ENTER_SUBMITS = new Set(['snt', 'rcv']);
-
-export function Logger({ editQso, onEditDone, onCancelEdit }: LoggerProps) {
-  const editing = Boolean(editQso);
-  const [state, dispatch] = useReducer(loggerReducer, editQso, initState);
-  const [errors, setErrors] = useState<LoggerFieldErrors>({});
-  const [networkError, setNetworkError] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const lastAttempt = useRef<Attempt>('log');
-  /** A failed log's call and TS: a retry of the same call reuses the TS, so the server can tell it is the same contact. */
-  const retry = useRef<{ call: string; ts: string } | null>(null);
+/** The logger ("log bar"): log a contact with the keyboard, look the callsign up, edit earlier QSOs with it. */
+export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, onCancelEdit }: LoggerProps) {
+  const session = useSession();
+  const [catEnabled, setCatEnabled] = useState(() => storedPreferences().catLinkEnabled ?? false);
+  const [state, dispatch] = useLoggerForm({ editQso, initialCall }, catEnabled);
+  const editing = state.editing !== null;
   const callRef = useRef<HTMLInputElement>(null);
   const clock = useUtcMinute(!state.timeLocked);
-  const session = useSession();
-  const navigate = useNavigate();
+  const cat = useCatLink({ signedIn: session !== null, editing, enabled: catEnabled, dispatch });
+  const lookup = useLogbarLookup(state.search, dispatch);
+  const counters = useQsoCounters();
+  const save = useQsoSave({
+    state,
+    dispatch,
+    session,
+    callRef,
+    radioMode: cat.radioMode,
+    onLogged: counters.record,
+    onEditDone: () => {
+      if (editQso) onEditDone?.();
+    },
+  });
+  const errors = save.fieldErrors;
 
-  const upsert = useUpsertQso();
-  const update = useUpdateQso();
-  const remove = useDeleteQso();
-  const busy = upsert.isPending || update.isPending || remove.isPending;
-
-  useEffect(() => {
-    if (!editing) callRef.current?.focus();
-  }, [editing]);
-
-  function failed(err: unknown) {
-    if (isApiError(err) && err.status === 422) {
-      setServerMessage(err.message);
-      const fieldErrors: LoggerFieldErrors = {};
-      const call = err.fieldError('Call') ?? err.fieldError('call');
-      const freq = err.fieldError('Freq') ?? err.fieldError('freq');
-      const ts = err.fieldError('TS');
-      if (call) fieldErrors.call = call;
-      if (freq) fieldErrors.freq = freq;
-      if (ts) fieldErrors.time = ts;
-      setErrors(fieldErrors);
-      return;
-    }
-    setNetworkError(true);
+  function clear() {
+    dispatch({ type: 'clear' });
+    save.reset();
+    callRef.current?.focus();
   }
 
-  function run(attempt: Attempt) {
-    lastAttempt.current = attempt;
-    setNetworkError(false);
-    setServerMessage(null);
-    setStatus(null);
+  function edit(qso: Qso) {
+    dispatch({ type: 'edit', qso });
+    save.reset();
+    callRef.current?.focus();
+  }
 
-    if (!session) {
-      if (confirmUser(MESSAGES.loginToLog)) void navigate(loginUrlFor('/logger'));
-      return;
-    }
+  function cancelEdit() {
+    save.reset();
+    if (editQso && onCancelEdit) onCancelEdit();
+    else dispatch({ type: 'cancelEdit', at: Date.now() });
+    callRef.current?.focus();
+  }
 
-    if (attempt === 'delete') {
-      if (!editQso) return;
-      remove.mutate({ qdo_id: editQso.qdo_id }, { onSuccess: () => onEditDone?.(), onError: failed });
-      return;
-    }
-
-    const sameContact = !editing && retry.current !== null && retry.current.call === state.call;
-    const now = sameContact && retry.current ? new Date(retry.current.ts) : new Date();
-    const input = toQsoInput(state, now);
-    if (!input.ok) {
-      setErrors(input.errors);
-      if (input.errors.call) callRef.current?.focus();
-      return;
-    }
-    setErrors({});
-
-    if (attempt === 'save' && editQso) {
-      update.mutate({ qdo_id: editQso.qdo_id, ...input.data }, { onSuccess: () => onEditDone?.(), onError: failed });
-      return;
-    }
-
-    upsert.mutate(input.data, {
-      onSuccess: (answer) => {
-        retry.current = null;
-        dispatch({ type: 'logged' });
-        setStatus(answer?.duplicate ? `${input.data.Call} was already logged.` : `Logged ${input.data.Call}.`);
-        callRef.current?.focus();
-      },
-      onError: (err) => {
-        retry.current = { call: input.data.Call, ts: input.data.TS };
-        failed(err);
-      },
-    });
+  function resetCounters() {
+    if (confirmUser(MESSAGES.resetCounters)) counters.reset();
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    run(editing ? 'save' : 'log');
+    if (editing) save.save();
+    else save.log();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
-    const target = e.target as HTMLElement;
-    if (e.key === 'Enter' && target instanceof HTMLInputElement && !ENTER_SUBMITS.has(target.name)) {
+    const target = e.target;
+    if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && !ENTER_LOGS.has(target.name)) {
       e.preventDefault();
     }
   }
 
-  function confirmDelete() {
-    if (editQso && confirmUser(MESSAGES.deleteQso(editQso.qdo_id))) run('delete');
-  }
+  const answer = state.search ? lookup.data : undefined;
 
   return (
-    <form className="logger" onSubmit={submit} onKeyDown={onKeyDown} aria-label={editing ? 'Edit QSO' : 'Log a contact'}>
-      <div className="logger-grid">
-        <Field
-          ref={callRef}
-          className="field-call"
-          label="Call"
-          name="call"
-          placeholder="Log a contact"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CALL_MAX}
-          value={state.call}
-          error={errors.call}
-          onChange={(e) => {
-            dispatch({ type: 'call', value: e.target.value });
-            if (errors.call) setErrors((x) => ({ ...x, call: undefined }));
-          }}
-        />
-        <Field
-          className="field-freq"
-          label="Freq (MHz)"
-          name="freq"
-          inputMode="decimal"
-          autoComplete="off"
-          value={state.freq}
-          error={errors.freq}
-          onChange={(e) => {
-            dispatch({ type: 'freq', value: e.target.value });
-            if (errors.freq) setErrors((x) => ({ ...x, freq: undefined }));
-          }}
-        />
-        <ModeSelect value={state} onChange={(value) => dispatch({ type: 'mode', value })} />
-        <Field
-          className="field-report"
-          label="SNT"
-          name="snt"
-          autoComplete="off"
-          maxLength={10}
-          value={state.snt}
-          onChange={(e) => dispatch({ type: 'snt', value: e.target.value })}
-        />
-        <Field
-          className="field-report"
-          label="RCV"
-          name="rcv"
-          autoComplete="off"
-          maxLength={10}
-          value={state.rcv}
-          onChange={(e) => dispatch({ type: 'rcv', value: e.target.value })}
-        />
-        <Field
-          className="field-name"
-          label="Name"
-          name="name"
-          autoComplete="off"
-          maxLength={NAME_MAX}
-          value={state.name}
-          onChange={(e) => dispatch({ type: 'name', value: e.target.value })}
-        />
-        <Field
-          className="field-power"
-          label="Power (W)"
-          name="power"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={POWER_MAX}
-          value={state.power}
-          onChange={(e) => dispatch({ type: 'power', value: e.target.value })}
-        />
-        <Field
-          className="field-comment"
-          label="Comments"
-          name="comment"
-          autoComplete="off"
-          value={state.comment}
-          onChange={(e) => dispatch({ type: 'comment', value: e.target.value })}
-        />
-        <TimeField
-          value={state.time}
-          locked={state.timeLocked}
-          clock={clock}
-          error={errors.time}
-          onChange={(value) => {
-            dispatch({ type: 'time', value });
-            if (errors.time) setErrors((x) => ({ ...x, time: undefined }));
-          }}
-          onLock={() => dispatch({ type: 'lockTime', now: clock })}
-          onUnlock={() => dispatch({ type: 'unlockTime' })}
-        />
-      </div>
+    <div className="logger-bar">
+      <form className="logger" onSubmit={submit} onKeyDown={onKeyDown} aria-label={editing ? 'Edit QSO' : 'Log a contact'} noValidate>
+        <div className="logger-grid">
+          <CallInput
+            inputRef={callRef}
+            value={state.call}
+            error={errors.call}
+            editing={editing}
+            autoFocus={autoFocus}
+            onChange={(value) => {
+              dispatch({ type: 'call', value, at: Date.now() });
+              save.clearFieldError('call');
+            }}
+            onSearch={() => dispatch({ type: 'search', at: Date.now() })}
+            onClear={clear}
+          />
+          <Field
+            className="field-report"
+            label="SNT"
+            name="snt"
+            autoComplete="off"
+            maxLength={REPORT_MAX}
+            value={state.snt}
+            error={errors.snt}
+            onChange={(e) => dispatch({ type: 'snt', value: e.target.value })}
+          />
+          <Field
+            className="field-report"
+            label="RCV"
+            name="rcv"
+            autoComplete="off"
+            maxLength={REPORT_MAX}
+            value={state.rcv}
+            error={errors.rcv}
+            onChange={(e) => dispatch({ type: 'rcv', value: e.target.value })}
+          />
+          <Field
+            className="field-name"
+            label="Name"
+            name="name"
+            autoComplete="off"
+            maxLength={NAME_MAX}
+            value={state.name}
+            error={errors.name}
+            onChange={(e) => dispatch({ type: 'name', value: e.target.value })}
+          />
+          <Field
+            className="field-comment"
+            label="Comments"
+            name="comment"
+            autoComplete="off"
+            maxLength={COMMENT_MAX}
+            value={state.comment}
+            error={errors.comment}
+            onChange={(e) => dispatch({ type: 'comment', value: e.target.value })}
+          />
+          <Field
+            className="field-freq"
+            label="Freq (MHz)"
+            name="freq"
+            inputMode="decimal"
+            autoComplete="off"
+            value={state.freq}
+            error={errors.freq}
+            onChange={(e) => {
+              dispatch({ type: 'freq', value: e.target.value });
+              save.clearFieldError('freq');
+            }}
+          />
+          <Field
+            className="field-power"
+            label="Power (W)"
+            name="power"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={POWER_MAX}
+            value={state.power}
+            error={errors.power}
+            onChange={(e) => dispatch({ type: 'power', value: e.target.value })}
+          />
+          <TimeField
+            value={state.time}
+            locked={state.timeLocked}
+            clock={clock}
+            error={errors.time}
+            onChange={(value) => {
+              dispatch({ type: 'time', value });
+              save.clearFieldError('time');
+            }}
+            onLock={() => dispatch({ type: 'lockTime', now: clock })}
+            onUnlock={() => dispatch({ type: 'unlockTime' })}
+          />
+          <ModeSelect value={state} error={errors.mode} onChange={(value) => dispatch({ type: 'mode', value })} />
+          <OpModeSelect value={state.opMode} onChange={(value) => dispatch({ type: 'opMode', value })} />
+          <DxccSelect
+            value={state.dxcc}
+            fallbackName={state.editing?.country ?? answer?.country ?? ''}
+            error={errors.dxcc}
+            onChange={(value) => dispatch({ type: 'dxcc', value })}
+          />
+          <div className="logger-links">
+            {editing ? null : <CatLinkToggle label={cat.label} checked={catEnabled} onChange={setCatEnabled} />}
+            {isValidCall(state.call) ? (
+              <a className="lookup-link" href={externalLookupUrl(state.call)} target="_blank" rel="noopener noreferrer">
+                Look up {state.call} on QRZ.com
+              </a>
+            ) : null}
+          </div>
+        </div>
 
-      {serverMessage ? (
-        <p className="form-message error" role="alert">
-          {serverMessage}
-        </p>
-      ) : null}
-
-      <div className="form-actions logger-actions">
-        {editing ? (
-          <>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              Save Changes
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={onCancelEdit} disabled={busy}>
-              Cancel Edit
-            </button>
-            <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={busy}>
-              Delete QSO
-            </button>
-          </>
-        ) : (
-          <button type="submit" className="btn btn-primary btn-log" disabled={busy}>
-            Log
-          </button>
-        )}
-        {networkError ? (
-          <button type="button" className="btn btn-warning" onClick={() => run(lastAttempt.current)} disabled={busy}>
-            <span aria-hidden="true">⚠ </span>
-            {MESSAGES.networkError}
-          </button>
+        {save.message ? (
+          <p className="form-message error" role="alert">
+            {save.message}
+          </p>
         ) : null}
-      </div>
-      <p className="logger-status" role="status" aria-live="polite">
-        {status ?? ''}
-      </p>
-    </form>
+
+        <LoggerActions
+          editing={editing}
+          busy={save.busy}
+          networkError={save.networkError}
+          onCancelEdit={cancelEdit}
+          onDelete={save.deleteQso}
+          onRetry={save.retry}
+        />
+        <p className="logger-status" role="status" aria-live="polite">
+          {save.status ?? ''}
+        </p>
+        <LogbarSummary
+          answer={answer}
+          sessionCount={counters.sessionCount}
+          averageSeconds={counters.averageSeconds}
+          onResetCounters={resetCounters}
+        />
+      </form>
+
+      {state.search ? (
+        <PreviousQsos
+          call={state.search.call}
+          qsos={answer?.qsos ?? []}
+          loading={lookup.isPending}
+          failed={lookup.isError}
+          editingId={state.editing?.qdo_id ?? null}
+          onEdit={edit}
+        />
+      ) : null}
+    </div>
   );
 }

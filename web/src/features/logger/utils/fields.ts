@@ -4,6 +4,9 @@ export const CALL_MIN = 3;
 export const CALL_MAX = 20;
 export const NAME_MAX = 100;
 export const POWER_MAX = 4;
+/** The server's limits (domain/src/qso/normalise-input.ts). */
+export const REPORT_MAX = 10;
+export const COMMENT_MAX = 500;
 export const DEFAULT_FREQ_MHZ = '7.127';
 export const DEFAULT_POWER = '100';
 

@@ -1,35 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMode, dropdownEntries, MODE_OPTIONS, parseModeOptions, valueForMode } from './modes';
+import { MODE_OPTIONS } from '../data/mode-options';
+import { chooseMode, dropdownEntries, isListedMode, QUICK_MODES, valueForMode } from './modes';
 
 describe('mode and sub-mode choice', () => {
-  it('has the short list', () => {
-    expect(parseModeOptions().map((o) => o.name)).toEqual([
-      'SSB', 'LSB', 'USB', 'CW', 'AM', 'FM', 'FT8', 'FT4', 'RTTY', 'SSTV',
-    ]);
+  it('sets Mode to the parent and SubMode to a chosen sub-mode', () => {
+    expect(chooseMode('USB')).toEqual({ mode: 'SSB', subMode: 'USB' });
+    expect(chooseMode('lsb')).toEqual({ mode: 'SSB', subMode: 'LSB' });
+    expect(chooseMode('FT4')).toEqual({ mode: 'MFSK', subMode: 'FT4' });
+    expect(chooseMode('C4FM')).toEqual({ mode: 'DIGITALVOICE', subMode: 'C4FM' });
   });
 
-  it('sends a sub-mode under its parent mode', () => {
-    expect(chooseMode('LSB')).toEqual({ mode: 'SSB', subMode: 'LSB' });
-    expect(chooseMode('SSB/USB')).toEqual({ mode: 'SSB', subMode: 'USB' });
-  });
-
-  it('clears the sub-mode when a parent is chosen', () => {
+  it('clears SubMode when a parent mode is chosen', () => {
     expect(chooseMode('SSB')).toEqual({ mode: 'SSB', subMode: '' });
     expect(chooseMode('CW')).toEqual({ mode: 'CW', subMode: '' });
+    expect(chooseMode('FT8')).toEqual({ mode: 'FT8', subMode: '' });
   });
 
-  it('follows the dashes of an ADIF-style list', () => {
-    const adif = ['MFSK', '-FT4', '-JS8', 'PSK', '--PSK31', 'SSB', '-LSB'];
-    expect(chooseMode('FT4', adif)).toEqual({ mode: 'MFSK', subMode: 'FT4' });
-    expect(chooseMode('PSK31', adif)).toEqual({ mode: 'PSK', subMode: 'PSK31' });
-    expect(chooseMode('lsb', adif)).toEqual({ mode: 'SSB', subMode: 'LSB' });
+  it('offers the quick buttons from the list', () => {
+    for (const m of QUICK_MODES) expect(isListedMode(m)).toBe(true);
   });
 
-  it('maps a stored pair back to the dropdown, keeping unknown modes', () => {
-    expect(valueForMode({ mode: 'SSB', subMode: 'LSB' })).toBe('SSB/LSB');
+  it('shows sub-modes with a dash under their parent', () => {
+    const entries = dropdownEntries({ mode: 'SSB', subMode: '' });
+    expect(entries).toHaveLength(MODE_OPTIONS.length);
+    const ssb = entries.findIndex((e) => e.value === 'SSB');
+    expect(entries.slice(ssb, ssb + 3).map((e) => e.label)).toEqual(['SSB', '-LSB', '-USB']);
+  });
+
+  it('maps a stored pair back to the dropdown, keeping pairs the list lacks', () => {
+    expect(valueForMode({ mode: 'SSB', subMode: 'USB' })).toBe('USB');
     expect(valueForMode({ mode: 'CW', subMode: '' })).toBe('CW');
-    const entries = dropdownEntries({ mode: 'OLIVIA', subMode: '' }, MODE_OPTIONS);
-    expect(entries.at(-1)).toMatchObject({ value: 'OLIVIA' });
-    expect(dropdownEntries({ mode: 'CW', subMode: '' })).toHaveLength(MODE_OPTIONS.length);
+    expect(valueForMode({ mode: 'SSB', subMode: 'SSB' })).toBe('SSB');
+    const odd = { mode: 'SSB', subMode: 'FT4' };
+    const entries = dropdownEntries(odd);
+    expect(entries.at(-1)).toEqual({ value: 'SSB|FT4', label: 'SSB (FT4)', isSubMode: false });
+    expect(chooseMode(valueForMode(odd))).toEqual(odd);
+    expect(dropdownEntries({ mode: 'NEWMODE', subMode: '' }).at(-1)?.value).toBe('NEWMODE');
   });
 });

@@ -1,101 +1,70 @@
 /**
- * The Mode dropdown. A flat list in the order shown; an option prefixed with dashes is a
- * sub-mode of the nearest parent listed above it (as in the ADIF mode table). Replace
- * MODE_OPTIONS with the full ADIF list and everything else follows.
+ * The Mode dropdown: the ADIF list (each mode followed by its sub-modes, shown with a dash).
+ * Choosing a sub-mode sets Mode to its parent and SubMode to the choice; choosing a mode clears
+ * SubMode.
  */
-export const MODE_OPTIONS: readonly string[] = [
-  'SSB',
-  '-LSB',
-  '-USB',
-  'CW',
-  'AM',
-  'FM',
-  'FT8',
-  'FT4',
-  'RTTY',
-  'SSTV',
-];
+import { MODE_OPTIONS, type ModeOptionEntry } from '../data/mode-options';
 
 /** Quick buttons beside the dropdown. */
 export const QUICK_MODES: readonly string[] = ['LSB', 'USB', 'CW', 'AM', 'FM'];
-
-export const DEFAULT_MODE: ModeChoice = { mode: 'SSB', subMode: '' };
 
 export interface ModeChoice {
   mode: string;
   subMode: string;
 }
 
-export interface ModeOption {
-  /** The option's own name: 'LSB'. */
-  name: string;
-  /** The parent mode for a sub-mode, else null. */
-  parent: string | null;
+export const DEFAULT_MODE: ModeChoice = { mode: 'SSB', subMode: '' };
+
+export interface ModeEntry {
+  value: string;
+  /** '-USB' for a sub-mode, 'SSB' for a mode. */
+  label: string;
+  isSubMode: boolean;
 }
 
-const DASHES = /^-+\s*/;
+/** A stored pair that is not in the list (from an import) travels as 'MODE|SUBMODE'. */
+const PAIR = '|';
 
-/** The list with each sub-mode resolved to its parent. */
-export function parseModeOptions(options: readonly string[] = MODE_OPTIONS): ModeOption[] {
-  const out: ModeOption[] = [];
-  let parent: string | null = null;
-  for (const raw of options) {
-    const text = raw.trim();
-    if (!text) continue;
-    if (DASHES.test(text)) {
-      out.push({ name: text.replace(DASHES, '').toUpperCase(), parent });
-    } else {
-      parent = text.toUpperCase();
-      out.push({ name: parent, parent: null });
-    }
-  }
-  return out;
+const byValue = new Map(MODE_OPTIONS.map((o) => [o.value, o]));
+
+export function modeOption(value: string): ModeOptionEntry | undefined {
+  return byValue.get(value.trim().toUpperCase());
 }
 
-/** The value the dropdown uses for an option: 'SSB' or 'SSB/LSB'. */
-export function optionValue(option: ModeOption): string {
-  return option.parent ? `${option.parent}/${option.name}` : option.name;
+/** Whether a choice names an entry of the list. */
+export function isListedMode(value: string): boolean {
+  return modeOption(value) !== undefined;
 }
 
 /**
- * Choosing an option: a parent sets Mode and clears SubMode; a sub-mode sets Mode to its
- * parent and SubMode to itself (LSB -> Mode SSB, SubMode LSB). Accepts a dropdown value
- * ('SSB/LSB') or a bare name ('LSB', for the quick buttons). Unknown names are taken as a
- * mode of their own.
+ * A dropdown value, a quick button or a rig's mode as Mode and SubMode ('USB' → SSB/USB,
+ * 'CW' → CW/''). Anything not in the list is kept as a mode of its own.
  */
-export function chooseMode(choice: string, options: readonly string[] = MODE_OPTIONS): ModeChoice {
+export function chooseMode(choice: string): ModeChoice {
   const wanted = choice.trim().toUpperCase();
-  const parsed = parseModeOptions(options);
-  const byValue = parsed.find((o) => optionValue(o) === wanted);
-  const found = byValue ?? parsed.find((o) => o.name === wanted && o.parent === null) ?? parsed.find((o) => o.name === wanted);
-  if (!found) return { mode: wanted, subMode: '' };
-  return found.parent ? { mode: found.parent, subMode: found.name } : { mode: found.name, subMode: '' };
+  const found = byValue.get(wanted);
+  if (found) return found.isSubMode ? { mode: found.mode, subMode: found.value } : { mode: found.value, subMode: '' };
+  const [mode = '', subMode = ''] = wanted.split(PAIR);
+  return { mode, subMode };
 }
 
-/** The dropdown value for a stored Mode/SubMode pair (for editing a QSO). */
+/** The dropdown value for a Mode/SubMode pair. */
 export function valueForMode(choice: ModeChoice): string {
   const mode = choice.mode.trim().toUpperCase();
   const sub = choice.subMode.trim().toUpperCase();
-  if (sub && sub !== mode) return `${mode}/${sub}`;
-  return mode;
+  if (!sub || sub === mode) return mode;
+  const option = byValue.get(sub);
+  if (option?.isSubMode && option.mode === mode) return sub;
+  return `${mode}${PAIR}${sub}`;
 }
 
-/**
- * The dropdown's entries; a stored mode missing from the list (from an import, say) is
- * added so that editing such a QSO does not change its mode.
- */
-export function dropdownEntries(
-  current: ModeChoice,
-  options: readonly string[] = MODE_OPTIONS,
-): { value: string; label: string; isSubMode: boolean }[] {
-  const entries = parseModeOptions(options).map((o) => ({
-    value: optionValue(o),
-    label: o.name,
-    isSubMode: o.parent !== null,
-  }));
+/** The dropdown's entries, plus the current pair when the list does not have it (editing an imported QSO). */
+export function dropdownEntries(current: ModeChoice): ModeEntry[] {
+  const entries = MODE_OPTIONS.map((o) => ({ value: o.value, label: o.isSubMode ? `-${o.value}` : o.value, isSubMode: o.isSubMode }));
   const value = valueForMode(current);
-  if (value && !entries.some((e) => e.value === value)) {
-    entries.push({ value, label: current.subMode ? `${current.mode} (${current.subMode})` : current.mode, isSubMode: false });
+  if (value && !byValue.has(value)) {
+    const label = current.subMode ? `${current.mode} (${current.subMode})` : current.mode;
+    entries.push({ value, label, isSubMode: false });
   }
   return entries;
 }

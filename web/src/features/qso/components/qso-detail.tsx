@@ -1,99 +1,59 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
 import { MESSAGES } from '@/config/messages';
-import type { Qso } from '@/types/api';
-import { khzToMhz } from '@/utils/decimal';
-import { stationPath } from '@/utils/qso-format';
-import { formatUtcMinute } from '@/utils/time';
+import { alertUser } from '@/lib/dialogs';
+import { useSession } from '@/lib/session';
 import { useFullQso } from '../api/get-full-qso';
+import { useQsoHistory } from '../api/get-qso-history';
+import { useRestoreQso } from '../api/restore-qso';
+import { BackOrHome } from './back-or-home';
+import { qsoHeading, QsoView } from './qso-view';
+import './qso-page.css';
 
-function modeAndSubMode(q: Qso): string {
-  return q.SubMode && q.SubMode !== q.Mode ? `${q.Mode} / ${q.SubMode}` : q.Mode;
-}
-
-function zone(q: Qso): string {
-  const parts: string[] = [];
-  if (q.cq_zone !== null && q.cq_zone !== undefined) parts.push(`CQ ${q.cq_zone}`);
-  if (q.ZN !== null && q.ZN !== undefined) parts.push(`ITU ${q.ZN}`);
-  return parts.join(', ');
-}
-
-export function qsoHeading(q: Qso): string {
-  return `${q.Call} at ${formatUtcMinute(q.TS)} UTC`;
-}
-
-function BackOrHome() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // 'default' is the key of the first location of this visit: nothing of ours to go back to.
-  const hasHistory = location.key !== 'default';
-  return hasHistory ? (
-    <button type="button" className="btn btn-secondary" onClick={() => void navigate(-1)}>
-      Back
-    </button>
-  ) : (
-    <Link to="/" className="btn btn-secondary">
-      Home
-    </Link>
-  );
-}
-
-/** The public page of one QSO. */
+/**
+ * The page of one QSO. Anyone sees a live QSO; its owner also sees its history, and a deleted
+ * QSO (with Restore) that is 'Error loading QSO' for everyone else.
+ */
 export function QsoDetail({ qdoId }: { qdoId: string }) {
-  const qso = useFullQso(qdoId);
-  const q = qso.data;
-  useDocumentTitle(q ? qsoHeading(q) : null);
+  const signedIn = useSession() !== null;
+  const full = useFullQso(qdoId);
+  const owner = useQsoHistory(qdoId, signedIn);
+  const restore = useRestoreQso();
 
-  if (qso.isPending) return <Loading />;
-  if (qso.isError || !q) {
+  // The public answer wins; the owner's history stands in when it is missing (deleted, or not yet in the read model).
+  const qso = full.data ?? owner.data?.qso;
+  const deleted = !full.data && owner.data?.deleted === true;
+  const waiting = full.isPending || (full.isError && signedIn && owner.isPending);
+  const failed = !waiting && !qso;
+  useDocumentTitle(qso ? qsoHeading(qso) : null);
+
+  useEffect(() => {
+    if (failed) alertUser(MESSAGES.errorLoadingQso);
+  }, [failed]);
+
+  if (waiting) return <Loading />;
+  if (!qso) {
     return (
       <section className="page page-narrow">
         <Notice tone="error">{MESSAGES.errorLoadingQso}</Notice>
+        <p className="qso-help">This QSO does not exist, was deleted, or could not be loaded right now.</p>
         <div className="form-actions">
           <BackOrHome />
         </div>
       </section>
     );
   }
-
-  const rows: [string, ReactNode][] = [
-    ['Time (UTC)', formatUtcMinute(q.TS)],
-    ['Station callsign', q.station_callsign ? <Link to={stationPath(q.station_callsign)}>{q.station_callsign}</Link> : ''],
-    ['DX', <Link to={stationPath(q.Call)}>{q.Call}</Link>],
-    ['Freq (MHz)', khzToMhz(q.Freq)],
-    ['Mode', modeAndSubMode(q)],
-    ['Contest', q.ContestName],
-    ['Sent', q.SNT],
-    ['Received', q.RCV],
-    ['Comment', q.Comment],
-    ['Zone', zone(q)],
-    ['Power (W)', q.Power],
-    ['Band', q.Band],
-    ['Grid square', q.GridSquare],
-    ['Continent', q.Continent],
-  ];
-
   return (
-    <article className="page page-narrow qso-detail">
-      <header className="page-header">
-        <h1>{qsoHeading(q)}</h1>
-        <div className="page-actions">
-          <BackOrHome />
-        </div>
-      </header>
-      <table className="table details-table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value === '' || value === null || value === undefined ? '—' : value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </article>
+    <QsoView
+      qso={qso}
+      history={owner.data?.history}
+      deleted={deleted}
+      onRestore={() => restore.mutate({ qdo_id: qdoId })}
+      restoring={restore.isPending}
+      restoreFailed={restore.isError}
+      pageUrl={typeof window === 'undefined' ? undefined : `${window.location.origin}/qso/${encodeURIComponent(qdoId)}`}
+    />
   );
 }

@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import {
+  directMessageId,
+  inboxDecider,
+  inboxStreamName,
+  isSubscriptionActive,
+  MESSAGE_RECIPIENT_NOT_FOUND,
+  MessageToSelfError,
+  MESSAGING_UPGRADE_REQUIRED,
+  MessagingNotAllowedError,
+  TOO_MANY_MESSAGES,
+  validateDirectMessage,
+  type SendMessageAnswer,
+} from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import type { CommandDeps } from '../deps';
+import { handleCommand } from '../handling/handle-command';
+import { answerWithPosition } from '../http/answer';
+import { bodyObject } from '../http/body';
+import { commandMetadata } from '../http/metadata';
+import { loadMessageSender, userExists } from '../people/user-lookup';
+
+/** Messages one sender may deliver in the window (a subscriber's conversation, not a mailing). */
+const MESSAGES_PER_WINDOW = 30;
+const WINDOW_MS = 10 * 60_000;
+
+/**
+ * POST /vsendmessage {message, recipient_id, message_id?}: a subscriber's message, delivered to
+ * the recipient's inbox as a notification of type 100. Retries are safe: the message id is the
+ * client's message_id, or derived from the recipient, the text and the UTC minute (rules.ts).
+ */
+export function messagesRouter(deps: CommandDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  // Counts deliveries (not failures) per sender in a sliding window.
+  const sent = new FailureLimiter(MESSAGES_PER_WINDOW, WINDOW_MS);
+
+  router.post('/vsendmessage', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
+    const senderId = currentUserId(res);
+    const at = now();
+    const sender = await loadMessageSender(deps.store, senderId);
+    if (!sender || !isSubscriptionActive(sender.subscription, at)) throw new HttpError(403, MESSAGING_UPGRADE_REQUIRED);
+    const checked = validateDirectMessage(bodyObject(req));
+    if (!checked.ok) throw fieldErrors(checked.errors);
+    const input = checked.value;
+    if (input.recipientId !== senderId && !(await userExists(deps.store, input.recipientId))) throw new HttpError(404, MESSAGE_RECIPIENT_NOT_FOUND);
+    const wait = sent.retryAfterSeconds(senderId);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpError(429, TOO_MANY_MESSAGES);
+    }
+
+    const messageId = directMessageId(senderId, input, at);
+    try {
+      const handled = await handleCommand(
+        deps.store,
+        inboxStreamName(input.recipientId),
+        inboxDecider,
+        {
+          type: 'SendDirectMessage',
+          data: { messageId, senderId, senderCallsign: sender.callsign, senderSubscription: sender.subscription, recipientId: input.recipientId, text: input.text, at: at.toISOString() },
+        },
+        commandMetadata(res, senderId),
+      );
+      if (handled.appended) sent.fail(senderId);
+      const answer: SendMessageAnswer = { status: 'ok', message_id: messageId, duplicate: handled.events.length === 0 };
+      answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+    } catch (error) {
+      if (error instanceof MessageToSelfError) throw fieldErrors({ recipient_id: [error.message] });
+      if (error instanceof MessagingNotAllowedError) throw new HttpError(403, error.message);
+      throw error;
+    }
+  }));
+
+  return router;
+}

@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from 'express';
+import multer from 'multer';
+import { PHOTO_FILE_REQUIRED, PHOTO_TOO_LARGE } from '@hamlog/domain';
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** An upload refused: answered as {status: 'error', message} with its 4xx status. */
+export class PhotoUploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PhotoUploadError';
+  }
+}
+
+const parse = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+}).single('image');
+
+/** Reads the multipart field `image` into memory (at most 10 MB: 413 beyond); any other file field is refused. */
+export function photoUpload(req: Request, res: Response, next: NextFunction): void {
+  parse(req, res, (error?: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new PhotoUploadError(413, PHOTO_TOO_LARGE));
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(new PhotoUploadError(422, PHOTO_FILE_REQUIRED));
+      return next(new PhotoUploadError(400, `The upload could not be read: ${error.message}.`));
+    }
+    return next(new PhotoUploadError(400, 'The upload could not be read.'));
+  });
+}
+
+/** Answers a refused upload in the shape the photos screen reads. */
+export function photoUploadErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (error instanceof PhotoUploadError) res.status(error.status).json({ status: 'error', message: error.message });
+  else next(error);
+}

@@ -1,0 +1,69 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { parseRigReport, RADIO_KEY_INVALID, rigDecider, rigStreamName, type RigCommand } from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { WrongExpectedRevisionError } from '@hamlog/infra/ports/event-store';
+import { rigStreamRevision } from '@hamlog/infra/read-models/rig/queries';
+import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
+import type { CommandDeps } from '../deps';
+import { handleCommand } from '../handling/handle-command';
+import { answerWithPosition } from '../http/answer';
+import { bodyObject } from '../http/body';
+import { commandMetadata } from '../http/metadata';
+import { RigStreams } from './rig-streams';
+
+export const RADIO_PATH = '/radio';
+const ATTEMPTS = 4;
+const BODY_LIMIT = '16kb';
+
+/** Failures the way Cloudlog/Wavelog answer them, so companion apps read them as they expect. */
+function cloudlogFailure(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ status: 'failed', reason: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  } else if ((error as { type?: string }).type === 'entity.parse.failed') {
+    res.status(400).json({ status: 'failed', reason: 'wrong JSON' });
+  } else {
+    next(error);
+  }
+}
+
+/**
+ * POST /api/radio, Cloudlog's rig call: a companion app reports the rig (JSON, any content type,
+ * or a form), authenticated by the user's API key in the body. Answers {"status":"success"}.
+ */
+export function rigRouter(deps: CommandDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  const streams = new RigStreams(deps.store, (userId) => rigStreamRevision(deps.pool, userId));
+
+  router.post(
+    RADIO_PATH,
+    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
+    express.json({ type: () => true, limit: BODY_LIMIT }),
+    asyncHandler(async (req, res) => {
+      const body = bodyObject(req);
+      const key = typeof body.key === 'string' ? body.key.trim() : '';
+      const userId = key ? await findUserIdByApiKey(deps.pool, key) : null;
+      if (!userId) throw new HttpError(401, RADIO_KEY_INVALID);
+      const parsed = parseRigReport(body);
+      if (!parsed.ok) throw fieldErrors(parsed.errors);
+
+      const command: RigCommand = { type: 'ReportRig', data: { userId, report: parsed.report, at: now().toISOString() } };
+      const metadata = commandMetadata(res, userId);
+      for (let attempt = 1; ; attempt += 1) {
+        const loaded = await streams.load(userId);
+        try {
+          const handled = await handleCommand(deps.store, rigStreamName(userId), rigDecider, command, metadata, { loaded, attempts: 1 });
+          streams.remember(userId, handled.appended ? { state: handled.state, revision: handled.appended.nextRevision } : loaded);
+          answerWithPosition(res, handled.appended, { status: 'success' });
+          return;
+        } catch (error) {
+          // Another report of the same user got in first: read what it wrote and decide again.
+          if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+        }
+      }
+    }),
+    cloudlogFailure,
+  );
+  return router;
+}

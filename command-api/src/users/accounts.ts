@@ -1,0 +1,91 @@
+/** Reading accounts and their reservations from the event store, and what the auth calls answer. */
+import { randomBytes } from 'node:crypto';
+import {
+  apiSubscription,
+  apiUser,
+  callsignClaimStreamName,
+  claimDecider,
+  emailClaimStreamName,
+  MISSING_PROFILE_IMAGE,
+  userDecider,
+  userRecordFromState,
+  userStreamName,
+  type AuthAnswer,
+  type Subscription,
+  type User,
+  type UserState,
+} from '@hamlog/domain';
+import type { EventStore } from '@hamlog/infra/ports/event-store';
+import { profileImageNames } from '@hamlog/infra/read-models/photos/queries';
+import type { CommandDeps } from '../deps';
+import { loadStream } from '../handling/handle-command';
+
+export type Account = NonNullable<UserState>;
+
+export const newApiKey = (): string => randomBytes(16).toString('hex');
+
+export function loadUser(store: EventStore, userId: string) {
+  return loadStream(store, userStreamName(userId), userDecider);
+}
+
+export function loadEmailClaim(store: EventStore, email: string) {
+  return loadStream(store, emailClaimStreamName(email), claimDecider);
+}
+
+export function loadCallsignClaim(store: EventStore, callsign: string) {
+  return loadStream(store, callsignClaimStreamName(callsign), claimDecider);
+}
+
+async function accountHeldBy(store: EventStore, claim: Promise<{ state: { userId: string } | null }>): Promise<Account | null> {
+  const holder = (await claim).state;
+  return holder ? ((await loadUser(store, holder.userId)).state ?? null) : null;
+}
+
+export function accountByEmail(store: EventStore, email: string): Promise<Account | null> {
+  return accountHeldBy(store, loadEmailClaim(store, email));
+}
+
+export function accountByCallsign(store: EventStore, callsign: string): Promise<Account | null> {
+  return accountHeldBy(store, loadCallsignClaim(store, callsign));
+}
+
+type ViewDeps = Pick<CommandDeps, 'store' | 'pool'>;
+
+/** Profile images are cosmetic: before the photos read model exists (a fresh database), everyone has the default. */
+async function profileImages(deps: ViewDeps, userIds: string[]): Promise<Map<string, string>> {
+  try {
+    return await profileImageNames(deps.pool, userIds);
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return new Map(userIds.map((id) => [id, MISSING_PROFILE_IMAGE]));
+    throw error;
+  }
+}
+
+/**
+ * The user as its owner sees it: with its sub-accounts' names, for a sub-account its main
+ * account's subscription, and the profile images (default photos) from the photos read model.
+ */
+export async function accountView(deps: ViewDeps, account: Account, now: Date): Promise<{ user: User; subscription: Subscription }> {
+  const [names, main, images] = await Promise.all([
+    Promise.all(account.subAccounts.map(async (s) => (await loadUser(deps.store, s.id)).state?.profile.name ?? '')),
+    account.managedById ? loadUser(deps.store, account.managedById) : null,
+    profileImages(deps, [account.userId, ...account.subAccounts.map((s) => s.id)]),
+  ]);
+  const subAccounts = account.subAccounts.map((s, i) => ({
+    id: s.id,
+    callsign: s.callsign,
+    name: names[i] ?? '',
+    profile_image_name: images.get(s.id) ?? '',
+  }));
+  const record = {
+    ...userRecordFromState(account, { subAccounts, mainSubscription: main?.state?.subscription ?? null }),
+    profileImageName: images.get(account.userId),
+  };
+  return { user: apiUser(record, now), subscription: apiSubscription(record, now) };
+}
+
+/** A new session for the account, answered as {token, user, subscription}. */
+export async function signIn(deps: ViewDeps & Pick<CommandDeps, 'sessions'>, account: Account, now: Date): Promise<AuthAnswer> {
+  const [view, token] = await Promise.all([accountView(deps, account, now), deps.sessions.create(account.userId)]);
+  return { token, ...view };
+}

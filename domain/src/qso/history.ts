@@ -1,0 +1,85 @@
+/**
+ * A QSO's edit history, told from its stream: one entry per event, with what changed in words
+ * a radio amateur reads ("Freq 14.074000 → 14.076000").
+ */
+import type { QsoFieldChange, QsoHistoryEntry } from '../api-types';
+import { assertNever } from '../decider';
+import { formatMhz } from '../frequency';
+import type { QsoEvent } from './decider';
+import type { QsoFields } from './fields';
+
+export interface StoredQsoEvent {
+  event: QsoEvent;
+  position: number;
+  at: Date;
+}
+
+const text = (value: string | number | null): string => (value === null ? '' : String(value));
+const coordinate = (value: number | null): string => (value === null ? '' : value.toFixed(4));
+
+/** Every field a person can change, its label, and how it is shown. */
+const FIELD_LABELS: { key: keyof QsoFields; label: string; show?: (f: QsoFields) => string }[] = [
+  { key: 'ts', label: 'Time', show: (f) => `${f.ts.slice(0, 10)} ${f.ts.slice(11, 19)} UTC` },
+  { key: 'call', label: 'Call' },
+  { key: 'freqHz', label: 'Freq', show: (f) => formatMhz(f.freqHz) },
+  { key: 'band', label: 'Band' },
+  { key: 'mode', label: 'Mode' },
+  { key: 'subMode', label: 'SubMode' },
+  { key: 'name', label: 'Name' },
+  { key: 'snt', label: 'Sent' },
+  { key: 'rcv', label: 'Received' },
+  { key: 'comment', label: 'Comment' },
+  { key: 'power', label: 'Power' },
+  { key: 'dxcc', label: 'DXCC' },
+  { key: 'country', label: 'Country' },
+  { key: 'continent', label: 'Continent' },
+  { key: 'lat', label: 'Lat', show: (f) => coordinate(f.lat) },
+  { key: 'lon', label: 'Lon', show: (f) => coordinate(f.lon) },
+  { key: 'cqZone', label: 'CQ zone' },
+  { key: 'ituZone', label: 'ITU zone' },
+  { key: 'gridSquare', label: 'Grid square' },
+  { key: 'radioMode', label: 'Radio mode' },
+  { key: 'qsoDuration', label: 'Duration (s)' },
+  { key: 'qsoOrigin', label: 'Origin' },
+  { key: 'isRunQso', label: 'Run QSO' },
+  { key: 'contestName', label: 'Contest' },
+];
+
+export function qsoFieldChanges(before: QsoFields, after: QsoFields): QsoFieldChange[] {
+  return FIELD_LABELS.filter(({ key }) => before[key] !== after[key]).map(({ key, label, show }) => ({
+    field: label,
+    from: show ? show(before) : text(before[key]),
+    to: show ? show(after) : text(after[key]),
+  }));
+}
+
+/** The entries in stream order (oldest first). */
+export function qsoHistory(events: readonly StoredQsoEvent[]): QsoHistoryEntry[] {
+  let fields: QsoFields | null = null;
+  return events.map(({ event, position, at }) => {
+    const entry = { position, at: at.toISOString(), event: event.type, changes: [] as QsoFieldChange[] };
+    switch (event.type) {
+      case 'QsoLogged': {
+        const again = fields !== null;
+        const changes = fields ? qsoFieldChanges(fields, event.data.fields) : [];
+        fields = event.data.fields;
+        return { ...entry, label: again ? 'Logged again' : 'Logged', changes };
+      }
+      case 'QsoUpdated': {
+        const changes = fields ? qsoFieldChanges(fields, event.data.fields) : [];
+        fields = event.data.fields;
+        return { ...entry, label: 'Updated', changes };
+      }
+      case 'QsoDeleted':
+        return { ...entry, label: 'Deleted' };
+      case 'QsoRestored':
+        return { ...entry, label: 'Restored' };
+      case 'QsoRecordingAttached':
+        return { ...entry, label: 'Recording attached', file_name: event.data.fileName };
+      case 'QsoSstvAttached':
+        return { ...entry, label: 'SSTV image attached', file_name: event.data.fileName };
+      default:
+        return assertNever(event);
+    }
+  });
+}

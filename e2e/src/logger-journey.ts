@@ -1,0 +1,132 @@
+/**
+ * Helpers of the logger journeys: stations registered through the API, a browser page signed in
+ * as one of them, and the API's view of what was logged.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+export interface Station {
+  email: string;
+  callsign: string;
+  password: string;
+  token: string;
+  apiKey: string;
+  /** The registration answer, stored by the client as it stores a login answer. */
+  auth: { token: string; user: { api_key: string }; subscription: unknown };
+}
+
+export interface LoggedQso {
+  qdo_id: string;
+  TS: string;
+  Call: string;
+  Freq: number;
+  Mode: string;
+  SubMode: string;
+  Name: string;
+  SNT: string;
+  RCV: string;
+  Comment: string;
+  Power: string;
+  dxcc: number;
+  qso_duration: number;
+  qso_origin: string;
+  IsRunQSO: number;
+}
+
+export async function apiPost<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A new station with a password (so it can also log in through the form). */
+export async function registerStation(baseUrl: string, prefix = 'E'): Promise<Station> {
+  const id = randomBytes(3).toString('hex').toUpperCase();
+  const callsign = `${prefix}${id}`.slice(0, 10);
+  const email = `${callsign.toLowerCase()}@example.com`;
+  const password = `pw-${id}-seventy-three`;
+  const auth = await apiPost<Station['auth']>(baseUrl, '/vregister', { email, my_callsign: callsign });
+  await apiPost(baseUrl, '/vupdateprofile', { password, password_confirmation: password }, auth.token);
+  return { email, callsign, password, token: auth.token, apiKey: auth.user.api_key, auth };
+}
+
+/** Signs the page in the way the client remembers a login (localStorage token, user, subscription). */
+export async function signIn(page: Page, baseUrl: string, station: Station): Promise<void> {
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    `(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('token', ${JSON.stringify(station.auth.token)});
+      localStorage.setItem('user', ${JSON.stringify(JSON.stringify(station.auth.user))});
+      localStorage.setItem('subscription', ${JSON.stringify(JSON.stringify(station.auth.subscription ?? null))});
+    })()`,
+  );
+}
+
+/** The station's logbook, newest first, as the API answers it. */
+export async function loggedQsos(baseUrl: string, station: Station): Promise<LoggedQso[]> {
+  const answer = await apiPost<{ logbook: LoggedQso[] }>(baseUrl, '/vlogbook', { page: 1, size: 500 }, station.token);
+  return answer.logbook;
+}
+
+/**
+ * The logbook once it holds `count` QSOs (its read model follows the log within moments); after
+ * the timeout, whatever it holds, for the caller's assertion to show.
+ */
+export async function logbookWith(baseUrl: string, station: Station, count: number, timeoutMs = 10_000): Promise<LoggedQso[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = await loggedQsos(baseUrl, station);
+    if (list.length === count || Date.now() > deadline) return list;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Logs a contact through the API (kHz). */
+export async function logThroughApi(baseUrl: string, station: Station, data: Record<string, unknown>): Promise<{ qdo_id: string }> {
+  return apiPost(baseUrl, '/vqso/upsert', { data }, station.token);
+}
+
+/** Accepts every confirm and alert and remembers their texts. */
+export function answerDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** The name attribute of the focused element. */
+export function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>('document.activeElement ? document.activeElement.getAttribute("name") : null');
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+/** The elements that reach past the right edge of the viewport (for a failure message). */
+export function elementsPastRightEdge(page: Page): Promise<string> {
+  return page.evaluate<string>(`(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > width + 0.5) past.push(el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ').join('.') : '') + ' (right ' + Math.round(r.right) + ')');
+    }
+    return past.slice(0, 8).join(', ');
+  })()`);
+}
+
+/** The current UTC minute as the time field shows it ('YYYY-MM-DD HH:MM'). */
+export function utcMinute(date: Date): string {
+  return date.toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailboxFile } from '@hamlog/infra/mail/file-mailbox';
+
+/** The mails the embedded mailbox wrote under dataDir/mail, oldest first. */
+export async function readMailbox(dataDir: string): Promise<MailboxFile[]> {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as MailboxFile));
+}
+
+/** The PIN of the latest mail to this address ('PIN: 12345678' line), or null. */
+export async function latestPin(dataDir: string, to: string): Promise<string | null> {
+  const mails = (await readMailbox(dataDir)).filter((m) => m.to === to);
+  const last = mails[mails.length - 1];
+  return last ? (/^PIN: (\d+)$/m.exec(last.text)?.[1] ?? null) : null;
+}

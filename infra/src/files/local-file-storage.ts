@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isSafeFileName, UnsafeFileNameError, type FileStorage, type StoredFile } from '../ports/file-storage';
+import { contentTypeForFileName } from './content-types';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files in one folder (DATA_DIR/files by default; a shared volume in the production shape). */
+export class LocalFileStorage implements FileStorage {
+  private ready: Promise<void> | null = null;
+
+  constructor(readonly dir: string) {}
+
+  private path(name: string): string {
+    if (!isSafeFileName(name)) throw new UnsafeFileNameError(name);
+    return join(this.dir, name);
+  }
+
+  async put(name: string, bytes: Uint8Array): Promise<void> {
+    const target = this.path(name);
+    if (await this.exists(name)) return;
+    this.ready ??= mkdir(this.dir, { recursive: true }).then(() => undefined);
+    await this.ready;
+    // Write aside, then rename: a reader never sees half a file, and two writers of the same name both end with it whole.
+    const temp = join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFile(temp, bytes);
+    await rename(temp, target);
+  }
+
+  async get(name: string): Promise<StoredFile | null> {
+    if (!isSafeFileName(name)) return null;
+    try {
+      return { bytes: await readFile(join(this.dir, name)), contentType: contentTypeForFileName(name) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(name: string): Promise<boolean> {
+    if (!isSafeFileName(name)) return false;
+    try {
+      return (await stat(join(this.dir, name))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(name: string): Promise<void> {
+    await rm(this.path(name), { force: true });
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Where uploaded files live (recordings, SSTV images, photos). Names are chosen by the caller,
+ * normally from the content's hash (see files/content-name.ts), so storing a file again is a
+ * no-op and a retried upload never makes a second copy. Files are served at /media/{name}.
+ */
+export interface StoredFile {
+  bytes: Buffer;
+  /** From the name's extension (files/content-types.ts). */
+  contentType: string;
+}
+
+export interface FileStorage {
+  /** Stores the bytes under `name`; a name that already exists is left as it is. */
+  put(name: string, bytes: Uint8Array): Promise<void>;
+  /** The file, or null when there is none by that name (or the name is not a safe one). */
+  get(name: string): Promise<StoredFile | null>;
+  exists(name: string): Promise<boolean>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(name: string): Promise<void>;
+}
+
+/** A file name every adapter accepts: lower-case letters, digits, '-', '_' and one '.ext'; no paths. */
+export const SAFE_FILE_NAME = /^[a-z0-9][a-z0-9_-]{0,127}\.[a-z0-9]{1,8}$/;
+
+export function isSafeFileName(name: string): boolean {
+  return SAFE_FILE_NAME.test(name);
+}
+
+export class UnsafeFileNameError extends Error {
+  constructor(readonly fileName: string) {
+    super(`Not a safe file name: ${JSON.stringify(fileName)}`);
+    this.name = 'UnsafeFileNameError';
+  }
+}

@@ -1,0 +1,16 @@
+/** Text that is safe inside XML/HTML text and attribute values: markup escaped, control characters dropped. */
+export function escapeXml(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** At most `max` characters (by code point), with an ellipsis when cut. */
+export function clip(value: string, max: number): string {
+  const chars = [...value.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}

@@ -1,0 +1,16 @@
+import type { Migration } from '../../postgres/migrations';
+
+export const qsoMediaMigrations: Migration[] = [
+  {
+    id: '001_rm_qso_media',
+    sql: `CREATE TABLE rm_qso_media (
+      qdo_id text NOT NULL,
+      kind text NOT NULL CHECK (kind IN ('recording', 'sstv')),
+      file_name text NOT NULL,
+      content_type text NOT NULL,
+      bytes bigint NOT NULL,
+      position bigint NOT NULL,
+      PRIMARY KEY (qdo_id, kind, file_name)
+    );`,
+  },
+];

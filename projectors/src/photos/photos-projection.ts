@@ -1,0 +1,34 @@
+import type { PhotoEvent } from '@hamlog/domain';
+import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
+import type { PoolClient } from '@hamlog/infra/postgres/pool';
+import { photosMigrations } from '@hamlog/infra/read-models/photos/schema';
+import { clearDefaultPhoto, deletePhoto, setDefaultPhoto, upsertPhoto } from '@hamlog/infra/read-models/photos/writes';
+import type { Projection } from '../runtime/projection';
+
+/** rm_photos and rm_default_photos: each user's photos and profile image. */
+export const photosProjection: Projection = {
+  name: 'photos',
+  migrations: photosMigrations,
+  tables: ['rm_photos', 'rm_default_photos'],
+  async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      const e = { type: event.type, data: event.data } as PhotoEvent;
+      switch (e.type) {
+        case 'PhotoUploaded':
+          await upsertPhoto(client, { ...e.data, createdAt: e.data.at });
+          break;
+        case 'PhotoDeleted':
+          await deletePhoto(client, e.data.userId, e.data.photoId);
+          break;
+        case 'DefaultPhotoSet':
+          await setDefaultPhoto(client, e.data);
+          break;
+        case 'DefaultPhotoCleared':
+          await clearDefaultPhoto(client, e.data.userId);
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};

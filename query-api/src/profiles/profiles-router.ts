@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import {
+  PROFILE_CALLSIGN_REQUIRED,
+  PROFILE_NOT_FOUND,
+  PROFILE_PHOTO_LIMIT,
+  PROFILE_QSO_HISTORY_LIMIT,
+  qsoFieldsToApi,
+  type ProfileAnswer,
+} from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { authenticate } from '@hamlog/infra/http/auth-middleware';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { isFollowing } from '@hamlog/infra/read-models/follows/queries';
+import { logbookPage } from '@hamlog/infra/read-models/logbook/queries';
+import { photosOf } from '@hamlog/infra/read-models/photos/queries';
+import { findPublicUserByCallsign } from '@hamlog/infra/read-models/profiles/queries';
+import type { QueryDeps } from '../deps';
+import { readYourWrites } from '../http/read-your-writes';
+
+function callsignOf(query: unknown): string {
+  const value = (query as { callsign?: unknown }).callsign;
+  const callsign = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (callsign === '' || callsign.length > 30) throw fieldErrors({ callsign: [PROFILE_CALLSIGN_REQUIRED] });
+  return callsign;
+}
+
+/**
+ * GET /vprofilefor?callsign= (public; bearer optional): a user's public profile, last photos and
+ * recent QSOs, and for a signed-in caller whether they follow this user. An unknown callsign is
+ * a 404 (the client then offers adding it as a sub-account).
+ */
+export function profilesRouter(deps: QueryDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  router.get(
+    '/vprofilefor',
+    authenticate(deps.sessions, false),
+    readYourWrites(deps.progress, ['users', 'photos', 'follows', 'logbook']),
+    asyncHandler(async (req, res) => {
+      const user = await findPublicUserByCallsign(deps.pool, callsignOf(req.query), now());
+      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      const viewer = res.locals.userId as string | undefined;
+      const [photos, qsos, following] = await Promise.all([
+        photosOf(deps.pool, user.id, PROFILE_PHOTO_LIMIT),
+        logbookPage(deps.pool, user.id, 1, PROFILE_QSO_HISTORY_LIMIT),
+        viewer && viewer !== user.id ? isFollowing(deps.pool, viewer, user.id) : false,
+      ]);
+      const answer: ProfileAnswer = {
+        profile: {
+          ...user,
+          main_account: user.managed_by_callsign,
+          photos,
+          user_awards: [],
+          posts: [],
+          qso_history: qsos.map((row) => qsoFieldsToApi(row.qdoId, row.stationCallsign, row.fields)),
+        },
+        following,
+      };
+      res.json(answer);
+    }),
+  );
+  return router;
+}

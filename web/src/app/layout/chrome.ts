@@ -1,0 +1,13 @@
+import { useMatches } from 'react-router-dom';
+
+/** What a route may say about itself in its `handle`. */
+export interface RouteHandle {
+  /** Show the page alone, without header, icon bar and footer (embeds). */
+  bare?: boolean;
+}
+
+/** The matched routes' flags, the innermost route's winning. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return Object.assign({}, ...matches.map((m) => (m.handle ?? {}) as RouteHandle)) as RouteHandle;
+}

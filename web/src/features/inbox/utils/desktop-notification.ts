@@ -1,0 +1,18 @@
+import { DESKTOP_NOTIFICATION_MIN_WIDTH } from '@/config/app';
+
+/**
+ * A desktop notification is due when the unread count grew since the last poll (not on the
+ * first answer, which only sets the baseline) on a window wider than 550 px.
+ */
+export function shouldNotify(previous: number | null, next: number, windowWidth: number): boolean {
+  return previous !== null && next > previous && windowWidth > DESKTOP_NOTIFICATION_MIN_WIDTH;
+}
+
+export function notificationText(count: number): string {
+  return count === 1 ? 'You have 1 unread notification.' : `You have ${count} unread notifications.`;
+}
+
+/** The browser's Notification API, when there is one. */
+export function notificationApi(): typeof Notification | null {
+  return typeof globalThis.Notification === 'function' ? globalThis.Notification : null;
+}

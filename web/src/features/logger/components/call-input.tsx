@@ -1,0 +1,76 @@
+import { useId, type Ref } from 'react';
+import { MESSAGES } from '@/config/messages';
+import { CALL_MAX } from '../utils/fields';
+
+/**
+ * The callsign: upper-cased as typed; Enter or GO searches, Escape or X clears. The two buttons
+ * stay out of the Tab order so that Tab goes from Call straight to SNT.
+ */
+export function CallInput({
+  inputRef,
+  value,
+  error,
+  editing,
+  autoFocus,
+  onChange,
+  onSearch,
+  onClear,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  error?: string | undefined;
+  editing: boolean;
+  autoFocus: boolean;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field field-call">
+      <label htmlFor={id}>Call</label>
+      <div className="input-with-button">
+        <input
+          ref={inputRef}
+          id={id}
+          name="call"
+          placeholder={MESSAGES.callPlaceholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          maxLength={CALL_MAX}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-keyshortcuts={editing ? undefined : 'Enter Escape'}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onSearch();
+            } else if (e.key === 'Escape' && !editing) {
+              e.preventDefault();
+              onClear();
+            }
+          }}
+        />
+        {editing ? null : (
+          <>
+            <button type="button" className="btn btn-secondary btn-square" tabIndex={-1} aria-label="Clear" title="Clear (Esc)" onClick={onClear}>
+              <span aria-hidden="true">✕</span>
+            </button>
+            <button type="button" className="btn btn-primary btn-square" tabIndex={-1} title="Search (Enter)" onClick={onSearch}>
+              GO
+            </button>
+          </>
+        )}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

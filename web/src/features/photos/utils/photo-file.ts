@@ -1,0 +1,20 @@
+import { PHOTO_EXTENSIONS } from '@/config/app';
+import { MESSAGES } from '@/config/messages';
+
+/** The file input's accept filter: .jpg, .jpeg, .png and .gif. */
+export const PHOTO_ACCEPT = PHOTO_EXTENSIONS.join(',');
+
+export function hasPhotoExtension(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return PHOTO_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/**
+ * Why a chosen file cannot be uploaded, or null. The server checks the content itself; this
+ * only saves a pointless upload.
+ */
+export function photoFileError(file: { name: string } | null | undefined): string | null {
+  if (!file) return MESSAGES.photoFileRequired;
+  if (!hasPhotoExtension(file.name)) return MESSAGES.photoUploadError(MESSAGES.photoFileType);
+  return null;
+}

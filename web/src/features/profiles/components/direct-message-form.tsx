@@ -1,0 +1,93 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Notice } from '@/components/ui/notice';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { MESSAGE_MAX } from '@/config/app';
+import { MESSAGES } from '@/config/messages';
+import { isApiError } from '@/lib/api-client';
+import { useSendMessage } from '../api/send-message';
+import { messageError } from '../utils/message';
+
+function newMessageId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+/** Refused for want of a subscription, or too many messages: say so; else the spec's text. */
+function sendFailureText(err: unknown): string {
+  if (isApiError(err) && err.status === 403) return MESSAGES.upgradeForMessaging;
+  if (isApiError(err) && err.status === 429) return err.message;
+  if (isApiError(err) && err.status === 422) return err.fieldError('message') ?? MESSAGES.messageFailed;
+  return MESSAGES.messageFailed;
+}
+
+/** A direct message to the station: subscribers write one; others are asked to upgrade. */
+export function DirectMessageForm({
+  recipientId,
+  callsign,
+  canMessage,
+}: {
+  recipientId: string;
+  callsign: string;
+  canMessage: boolean;
+}) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // One id per message written: a resend after a failure is the same message, not a second one.
+  const messageId = useRef(newMessageId());
+  const send = useSendMessage();
+
+  if (!canMessage) {
+    return (
+      <section className="card direct-message" aria-labelledby="dm-heading">
+        <h2 id="dm-heading">Direct message</h2>
+        <p>{MESSAGES.upgradeForMessaging}</p>
+      </section>
+    );
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSent(false);
+    const invalid = messageError(message);
+    setError(invalid);
+    if (invalid) return;
+    send.mutate(
+      { message: message.trim(), recipient_id: recipientId, message_id: messageId.current },
+      {
+        onSuccess: () => {
+          setMessage('');
+          setSent(true);
+          messageId.current = newMessageId();
+        },
+        onError: (err) => setError(sendFailureText(err)),
+      },
+    );
+  }
+
+  return (
+    <form className="card direct-message form" onSubmit={submit} aria-labelledby="dm-heading" noValidate>
+      <h2 id="dm-heading">Direct message</h2>
+      <TextareaField
+        label="Your message"
+        name="message"
+        rows={4}
+        value={message}
+        error={error ?? undefined}
+        hint={`${message.trim().length}/${MESSAGE_MAX}`}
+        onChange={(e) => {
+          setMessage(e.target.value);
+          setError(null);
+          setSent(false);
+        }}
+      />
+      {sent ? <Notice tone="success">{MESSAGES.messageSent}</Notice> : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+          Send message
+        </button>
+      </div>
+    </form>
+  );
+}

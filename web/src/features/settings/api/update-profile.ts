@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
+import { QUERY_ROOTS } from '@/lib/query-keys';
+import { queryClient } from '@/lib/react-query';
+import { updateSessionUser } from '@/lib/session';
+import type { ProfilePayload } from '../utils/profile-form';
+
+export type UpdateProfileRequest = ProfilePayload;
+
+/** POST /vupdateprofile with the whole profile form: the updated user, or 422 field errors. */
+export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUserAnswer | undefined> {
+  return api.post<CurrentUserAnswer | undefined>('/vupdateprofile', input);
+}
+
+/** On success the stored user takes the answer, then is reloaded from GET /vuser. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (answer) => {
+      const user = userFromAnswer(answer);
+      if (user) updateSessionUser(user);
+      await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.currentUser] });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { MESSAGES } from '@/config/messages';
+import { isApiError } from '@/lib/api-client';
+import { alertUser } from '@/lib/dialogs';
+import { useUpdatePassword } from '../api/update-password';
+import { validateNewPassword, type PasswordErrors } from '../utils/password';
+
+/**
+ * A new password (at least 8 characters); the confirmation field appears once one is typed.
+ * Its own form, so a new account can set a password before filling in its profile.
+ */
+export function PasswordForm({ setting }: { setting: boolean }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const update = useUpdatePassword();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateNewPassword(password, confirmation);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    update.mutate(
+      { password, password_confirmation: confirmation },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setConfirmation('');
+          alertUser(MESSAGES.profileUpdated);
+        },
+        onError: (err) => {
+          if (isApiError(err) && err.status === 422) {
+            const fieldErrors = {
+              password: err.fieldError('password'),
+              password_confirmation: err.fieldError('password_confirmation'),
+            };
+            if (fieldErrors.password || fieldErrors.password_confirmation) {
+              setErrors(fieldErrors);
+              return;
+            }
+          }
+          alertUser(MESSAGES.profileUpdateFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={submit} aria-labelledby="password-heading" noValidate>
+      <h2 id="password-heading">{setting ? 'Set a password' : 'Change password'}</h2>
+      <Field
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.password}
+        hint="At least 8 characters"
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setErrors((x) => ({ ...x, password: undefined }));
+        }}
+      />
+      {password ? (
+        <Field
+          label="Confirm password"
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          error={errors.password_confirmation}
+          onChange={(e) => {
+            setConfirmation(e.target.value);
+            setErrors((x) => ({ ...x, password_confirmation: undefined }));
+          }}
+        />
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

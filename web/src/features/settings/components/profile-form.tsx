@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { BIO_MAX, RIG_NAME_OVERRIDE_MAX } from '@/config/app';
+import { MESSAGES } from '@/config/messages';
+import { isApiError } from '@/lib/api-client';
+import { alertUser } from '@/lib/dialogs';
+import type { User } from '@/types/api';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  profileFormFromUser,
+  serverFieldErrors,
+  toProfilePayload,
+  validateProfileForm,
+  withFlag,
+  type ProfileFlag,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+  type ProfileTextField,
+} from '../utils/profile-form';
+
+/** The profile form (community spec section 5): who and where you are, links and services. */
+export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: boolean }) {
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormFromUser(user));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const update = useUpdateProfile();
+
+  function text(field: ProfileTextField) {
+    return {
+      name: field,
+      value: values[field],
+      error: errors[field],
+      onChange: (e: { target: { value: string } }) => {
+        setValues((v) => ({ ...v, [field]: e.target.value }));
+        setErrors((x) => ({ ...x, [field]: undefined }));
+      },
+    };
+  }
+
+  function flag(name: ProfileFlag) {
+    return {
+      name,
+      checked: values[name],
+      error: errors[name],
+      onChange: (e: { target: { checked: boolean } }) => setValues((v) => withFlag(v, name, e.target.checked)),
+    };
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateProfileForm(values, { isSubAccount });
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    update.mutate(toProfilePayload(values, { isSubAccount }), {
+      onSuccess: () => {
+        setValues((v) => ({ ...v, clublog_password: '' }));
+        alertUser(MESSAGES.profileUpdated);
+      },
+      onError: (err) => {
+        const fromServer = isApiError(err) && err.status === 422 ? serverFieldErrors(err.errors) : {};
+        if (Object.keys(fromServer).length > 0) setErrors(fromServer);
+        else alertUser(MESSAGES.profileUpdateFailed);
+      },
+    });
+  }
+
+  return (
+    <form className="form profile-form" onSubmit={submit} aria-labelledby="profile-heading" noValidate>
+      <h2 id="profile-heading">Profile</h2>
+
+      <fieldset className="fieldset">
+        <legend>Station</legend>
+        <div className="form-grid">
+          <Field label="Name" autoComplete="name" required {...text('name')} />
+          {isSubAccount ? null : <Field label="Email" type="email" autoComplete="email" required {...text('email')} />}
+          <Field label="QTH" required hint="Your town or location" {...text('qth')} />
+          <Field label="Grid square" required autoCapitalize="characters" spellCheck={false} hint="Maidenhead locator, e.g. JO22" {...text('grid')} />
+          <Field label="Mobile number" type="tel" autoComplete="tel" {...text('mobile_number')} />
+          <Field label="Club call" autoCapitalize="characters" spellCheck={false} {...text('club_call')} />
+        </div>
+        <div className="check-row" role="group" aria-label="Licence">
+          <CheckboxField label="HAM" {...flag('is_ham')} />
+          <CheckboxField label="CB" {...flag('is_cb')} />
+          <CheckboxField label="SWL" {...flag('is_swl')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend>About you</legend>
+        <TextareaField
+          label="Bio"
+          rows={5}
+          maxLength={BIO_MAX}
+          hint={`${values.profile_bio.length}/${BIO_MAX} characters, plain text`}
+          {...text('profile_bio')}
+        />
+        <div className="form-grid">
+          <Field label="Facebook link" type="url" inputMode="url" {...text('facebook_link')} />
+          <Field label="YouTube link" type="url" inputMode="url" {...text('youtube_link')} />
+          <Field label="Instagram link" type="url" inputMode="url" {...text('instagram_link')} />
+          <Field label="Twitter link" type="url" inputMode="url" {...text('twitter_link')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend>Logging services</legend>
+        <div className="form-grid">
+          <Field label="QRZ API key" autoComplete="off" spellCheck={false} {...text('qrz_api_key')} />
+          <CheckboxField label="Send my QSOs to QRZ" {...flag('qrz_auto_log_qso')} />
+          <Field label="Clublog email" type="email" autoComplete="off" {...text('clublog_email')} />
+          <Field
+            label="Clublog password"
+            type="password"
+            autoComplete="new-password"
+            hint={user.has_clublog_password ? 'A password is saved; leave empty to keep it' : undefined}
+            {...text('clublog_password')}
+          />
+          <CheckboxField label="Send my QSOs to Clublog" {...flag('clublog_auto_log_qso')} />
+          <Field label="eQSL API key" autoComplete="off" spellCheck={false} {...text('eqsl_apikey')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend>Preferences</legend>
+        <div className="form-grid">
+          <Field
+            label="Rig name override"
+            maxLength={RIG_NAME_OVERRIDE_MAX}
+            hint={`Shown instead of the rig name, at most ${RIG_NAME_OVERRIDE_MAX} characters`}
+            {...text('rig_name_override')}
+          />
+          <CheckboxField label="Exclude me from leaderboards" {...flag('exclude_from_leaderboards')} />
+        </div>
+      </fieldset>
+
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          Update Profile
+        </button>
+      </div>
+    </form>
+  );
+}

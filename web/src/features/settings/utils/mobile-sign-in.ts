@@ -1,0 +1,35 @@
+/**
+ * What the QR code on the settings screen holds, so that the mobile app can sign in by
+ * scanning it: a JSON object
+ *
+ *   {"app":"hamlog","v":1,"server":"https://example.org","api":"https://example.org/api",
+ *    "callsign":"PA3XYZ","api_key":"<the user's API key>"}
+ *
+ * `server` is the origin the page was served from, `api` the base of every API call, and
+ * `api_key` authenticates the app exactly as the desktop apps' key does (Cloudlog-style calls
+ * such as /api/radio and /api/qso). Issuing a new API key makes an old QR code useless.
+ */
+export interface MobileSignIn {
+  app: 'hamlog';
+  v: 1;
+  server: string;
+  api: string;
+  callsign: string;
+  api_key: string;
+}
+
+export function mobileSignIn(origin: string, callsign: string, apiKey: string): MobileSignIn {
+  const server = origin.replace(/\/+$/, '');
+  return { app: 'hamlog', v: 1, server, api: `${server}/api`, callsign, api_key: apiKey };
+}
+
+export function mobileSignInCode(origin: string, callsign: string, apiKey: string): string {
+  return JSON.stringify(mobileSignIn(origin, callsign, apiKey));
+}
+
+/** The key as shown while hidden: dots, with the last four characters to tell keys apart. */
+export function maskApiKey(key: string): string {
+  if (!key) return '';
+  const visible = key.length > 8 ? key.slice(-4) : '';
+  return `${'•'.repeat(Math.max(8, Math.min(24, key.length - visible.length)))}${visible}`;
+}

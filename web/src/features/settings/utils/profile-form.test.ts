@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/config/messages';
+import { profileFormFromUser, serverFieldErrors, stripMarkup, toProfilePayload, validateProfileForm, withFlag } from './profile-form';
+import { validateNewPassword } from './password';
+import { maskApiKey, mobileSignIn, mobileSignInCode } from './mobile-sign-in';
+
+const filled = profileFormFromUser({ name: 'Hans', email: 'op@example.com', qth: 'Delft', grid: 'jo22 ', is_ham: true, qrz_auto_log_qso: 1, clublog_password: 'never-shown' });
+
+describe('profile form', () => {
+  it('fills from the user, with flags from booleans or 1/0, and never the Clublog password', () => {
+    expect(filled.name).toBe('Hans');
+    expect(filled.is_ham).toBe(true);
+    expect(filled.qrz_auto_log_qso).toBe(true);
+    expect(filled.is_swl).toBe(false);
+    expect(filled.clublog_password).toBe('');
+    expect(profileFormFromUser(null).name).toBe('');
+  });
+
+  it('requires name, email, QTH and grid (not email for a sub-account)', () => {
+    const empty = profileFormFromUser({});
+    expect(validateProfileForm(empty)).toEqual({
+      name: MESSAGES.fieldRequired('name'),
+      email: MESSAGES.fieldRequired('email'),
+      qth: MESSAGES.fieldRequired('qth'),
+      grid: MESSAGES.fieldRequired('grid'),
+    });
+    expect(validateProfileForm({ ...empty, name: ' ', qth: 'x', grid: 'JO22' }, { isSubAccount: true })).toEqual({ name: MESSAGES.fieldRequired('name') });
+    expect(validateProfileForm(filled)).toEqual({});
+  });
+
+  it('limits the bio to 1000 characters and the rig name override to 10', () => {
+    expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1000) })).toEqual({});
+    expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1001) })).toEqual({ profile_bio: MESSAGES.bioTooLong });
+    expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300 MK2' })).toEqual({ rig_name_override: MESSAGES.rigNameTooLong });
+    expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300' })).toEqual({});
+  });
+
+  it('HAM and SWL exclude each other; CB goes with either', () => {
+    const swl = withFlag(filled, 'is_swl', true);
+    expect([swl.is_ham, swl.is_swl]).toEqual([false, true]);
+    const ham = withFlag(withFlag(swl, 'is_cb', true), 'is_ham', true);
+    expect([ham.is_ham, ham.is_swl, ham.is_cb]).toEqual([true, false, true]);
+    expect(withFlag(ham, 'is_ham', false).is_swl).toBe(false);
+  });
+
+  it('sends text trimmed, the bio without markup, flags as 1/0, and the Clublog password only when typed', () => {
+    const payload = toProfilePayload({ ...filled, profile_bio: ' <b>Hello</b> <script>x</script>', name: ' Hans ' });
+    expect(payload).toMatchObject({ name: 'Hans', email: 'op@example.com', qth: 'Delft', grid: 'jo22', profile_bio: 'Hello' });
+    expect(payload.is_ham).toBe(1);
+    expect(payload.is_swl).toBe(0);
+    expect(payload.qrz_auto_log_qso).toBe(1);
+    expect(payload.exclude_from_leaderboards).toBe(0);
+    expect('clublog_password' in payload).toBe(false);
+    expect(toProfilePayload({ ...filled, clublog_password: 's3cret' }).clublog_password).toBe('s3cret');
+    expect('email' in toProfilePayload(filled, { isSubAccount: true })).toBe(false);
+  });
+
+  it('strips markup', () => {
+    expect(stripMarkup('a <i>b</i> <a href="x">c</a> <style>p{}</style>1 < 2 <unfinished')).toBe('a b c 1 < 2 ');
+  });
+
+  it("keeps the first server message of each field it knows", () => {
+    expect(serverFieldErrors({ grid: ['The grid must be a Maidenhead locator.', 'x'], other: ['y'] })).toEqual({
+      grid: 'The grid must be a Maidenhead locator.',
+    });
+  });
+});
+
+describe('new password', () => {
+  it('needs 8 characters and the same twice', () => {
+    expect(validateNewPassword('short', 'short')).toEqual({ password: MESSAGES.passwordTooShort });
+    expect(validateNewPassword('long enough', 'long enougH')).toEqual({ password_confirmation: MESSAGES.passwordMismatch });
+    expect(validateNewPassword('long enough', 'long enough')).toEqual({});
+  });
+});
+
+describe('mobile sign-in QR code', () => {
+  it('holds the server, the API base, the callsign and the key as JSON', () => {
+    expect(JSON.parse(mobileSignInCode('https://hamlog.example/', 'PA3XYZ', 'k3y'))).toEqual({
+      app: 'hamlog',
+      v: 1,
+      server: 'https://hamlog.example',
+      api: 'https://hamlog.example/api',
+      callsign: 'PA3XYZ',
+      api_key: 'k3y',
+    });
+    expect(mobileSignIn('http://localhost:8080', 'K1ABC', 'x').api).toBe('http://localhost:8080/api');
+  });
+
+  it('masks the key but for its last four characters', () => {
+    const masked = maskApiKey('abcdef0123456789abcdef0123456789');
+    expect(masked.endsWith('6789')).toBe(true);
+    expect(masked).not.toContain('abcdef');
+    expect(maskApiKey('short')).toBe('••••••••');
+  });
+});

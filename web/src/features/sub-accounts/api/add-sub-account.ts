@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES } from '@/config/messages';
+import { api, ApiError, isApiError } from '@/lib/api-client';
+import { userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
+import { queryClient } from '@/lib/react-query';
+import { QUERY_ROOTS } from '@/lib/query-keys';
+import { updateSessionUser } from '@/lib/session';
+import type { AddSubAccountRequest, User } from '@/types/api';
+
+export type { AddSubAccountRequest };
+
+/** POST /vaddsubaccount: answers the main user with its sub_accounts, or a message. */
+export async function addSubAccount(input: AddSubAccountRequest): Promise<User> {
+  const user = userFromAnswer(await api.post<CurrentUserAnswer>('/vaddsubaccount', input));
+  if (!user) throw new ApiError(500, MESSAGES.anErrorOccurred);
+  return user;
+}
+
+/**
+ * The text to alert for a failed add: the server's message when it sent one, 'An error
+ * occurred' when the answer made no sense, else 'An error occurred while adding sub account'.
+ */
+export function addSubAccountFailureText(err: unknown): string {
+  if (isApiError(err)) {
+    if (err.status >= 400 && err.status < 500 && err.message) return err.message;
+    if (err.status === 500 && err.message === MESSAGES.anErrorOccurred) return MESSAGES.anErrorOccurred;
+  }
+  return MESSAGES.subAccountAddFailed;
+}
+
+export function useAddSubAccount() {
+  return useMutation({
+    mutationFn: addSubAccount,
+    onSuccess: (user) => {
+      updateSessionUser(user);
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.currentUser] });
+    },
+  });
+}

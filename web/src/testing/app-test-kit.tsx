@@ -1,0 +1,190 @@
+/**
+ * Helpers for component tests (jsdom): a fake API behind fetch and XMLHttpRequest, a signed-in
+ * session, and rendering inside the app's real providers with a memory router.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { queryClient } from '@/lib/react-query';
+import { clearSession, startSession } from '@/lib/session';
+import { store } from '@/lib/store';
+import type { Subscription, User } from '@/types/api';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>;
+
+/** Answers API calls by 'METHOD /path' (path without /api and without the query). */
+export function fakeApi(handlers: Record<string, Handler | FakeAnswer>) {
+  const calls: ApiCall[] = [];
+  const answer = async (call: ApiCall): Promise<FakeAnswer> => {
+    calls.push(call);
+    const key = `${call.method} ${call.path.split('?')[0]}`;
+    const handler = handlers[key];
+    if (!handler) return { status: 404, body: { message: `No fake for ${key}` } };
+    return typeof handler === 'function' ? handler(call) : handler;
+  };
+
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const a = await answer({
+      method: init.method ?? 'GET',
+      path: String(url).replace(/^\/api/, ''),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    return new Response(a.body === undefined ? '' : JSON.stringify(a.body), {
+      status: a.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader() {
+      return null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      void answer({ method: this.method, path: this.url.replace(/^\/api/, ''), body, headers: this.headers }).then((a) => {
+        this.status = a.status ?? 200;
+        this.responseText = a.body === undefined ? '' : JSON.stringify(a.body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path.split('?')[0] === path),
+  };
+}
+
+export function testUser(patch: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    name: '',
+    email: 'op@example.com',
+    my_callsign: 'PA3XYZ',
+    api_key: 'abcdef0123456789abcdef0123456789',
+    profile_image_name: 'missing.JPG',
+    eqsl_apikey: null,
+    managed_by_id: null,
+    managed_by_callsign: null,
+    sub_accounts: [],
+    subscribed: false,
+    paid_subscription: 0,
+    has_password: true,
+    created_at: '2025-01-01T00:00:00Z',
+    managed_by_call: null,
+    main_account: null,
+    qth: '',
+    grid: '',
+    mobile_number: '',
+    club_call: '',
+    profile_bio: '',
+    facebook_link: '',
+    youtube_link: '',
+    instagram_link: '',
+    twitter_link: '',
+    qrz_api_key: '',
+    qrz_auto_log_qso: false,
+    clublog_email: '',
+    clublog_password: '',
+    has_clublog_password: false,
+    clublog_auto_log_qso: false,
+    exclude_from_leaderboards: false,
+    rig_name_override: '',
+    is_ham: false,
+    is_cb: false,
+    is_swl: false,
+    ...patch,
+  };
+}
+
+export function signIn(user: Partial<User> = {}, subscription: Subscription = { level: 'free', expiryDate: null }) {
+  startSession({ token: 'tok-1', user: testUser(user), subscription });
+}
+
+/** window.alert and window.confirm, recorded; confirm answers `confirmAnswer`. */
+export function recordDialogs(confirmAnswer = true) {
+  const alerts: string[] = [];
+  const confirms: string[] = [];
+  vi.spyOn(window, 'alert').mockImplementation((m?: unknown) => void alerts.push(String(m)));
+  vi.spyOn(window, 'confirm').mockImplementation((m?: string) => {
+    confirms.push(String(m));
+    return confirmAnswer;
+  });
+  return { alerts, confirms };
+}
+
+/** Back to a fresh browser: no session, no cached data, empty storage, no fakes. */
+export function resetApp() {
+  cleanup();
+  clearSession();
+  queryClient.clear();
+  // Failed reads are not retried in tests: an error shows at once.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.scrollTo = () => undefined; // jsdom has no layout to scroll
+}
+
+/**
+ * Render `routes` (or a single element at `path`) at `at`, inside the app's providers.
+ * Other paths render a marker showing where the app went: 'Now at /path?query'.
+ */
+export function renderApp(routes: RouteObject[] | ReactElement, at = '/', path = '*') {
+  const routeList: RouteObject[] = Array.isArray(routes) ? routes : [{ path, element: routes }];
+  const router = createMemoryRouter(
+    [...routeList, { path: '*', element: <WhereAmI /> }],
+    { initialEntries: [at] },
+  );
+  const utils = render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return { ...utils, router };
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>Now at {location.pathname + location.search}</p>;
+}
