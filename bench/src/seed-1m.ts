@@ -155,13 +155,7 @@ async function seedInto(server: RunningServer, dir: string): Promise<Seed> {
     const allFollowersS = seconds(started);
     console.log(`  every follower (projectors, stream forwarder) caught up after ${allFollowersS.toFixed(1)} s${Number.isFinite(idleMs) ? '' : ' (gave up waiting)'}`);
 
-    // What autovacuum does after a bulk load, done now so the first measurement does not race it:
-    // statistics, and the visibility map that lets paging skip rows in the index alone.
-    const vacuumStarted = performance.now();
-    await pool.query('VACUUM (ANALYZE) rm_qsos, rm_logbook_days, rm_logbook_counts');
-    const vacuumS = seconds(vacuumStarted);
-    console.log(`  VACUUM ANALYZE of the logbook tables: ${vacuumS.toFixed(1)} s`);
-
+    const vacuumS = await vacuumLogbook(pool);
     const { calls } = stationHistory(SEED_QSOS);
     return {
       version: SEED_VERSION,
@@ -179,6 +173,18 @@ async function seedInto(server: RunningServer, dir: string): Promise<Seed> {
     await store.close();
     await pool.end();
   }
+}
+
+/**
+ * What autovacuum does after a bulk load or a rebuild, done before measuring so no run races it:
+ * statistics, and the visibility map that lets paging skip rows in the index alone.
+ */
+async function vacuumLogbook(pool: Pool): Promise<number> {
+  const started = performance.now();
+  await pool.query('VACUUM (ANALYZE) rm_qsos, rm_logbook_days, rm_logbook_counts');
+  const took = seconds(started);
+  console.log(`  VACUUM (ANALYZE) of the logbook tables: ${took.toFixed(1)} s`);
+  return took;
 }
 
 async function countOf(url: string, token: string): Promise<number> {
@@ -207,6 +213,12 @@ export async function openSeededServer(): Promise<SeededServer> {
       writeFileSync(markerOf(dir), `${JSON.stringify(seed, null, 2)}\n`);
     } else {
       console.log(`reusing the seed in ${dir}: ${seed.qsos.toLocaleString('en-US')} QSOs for ${seed.callsign}, made ${seed.seededAt}`);
+      // Read models added since the seed replay the whole log first: measure after that.
+      const metrics = new HttpClient(server.url, 1);
+      const waitedMs = await waitProjectionsIdle(metrics, 60 * 60_000).finally(() => metrics.close());
+      if (waitedMs > 1_000) console.log(`  waited ${(waitedMs / 1000).toFixed(1)} s for the read models to catch up with the log`);
+      const pool = createPool(databaseUrlOf(dir), 1);
+      await vacuumLogbook(pool).finally(() => pool.end());
     }
     const { token } = await login(server.url, seed);
     const count = await countOf(server.url, token);

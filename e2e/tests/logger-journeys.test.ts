@@ -99,11 +99,11 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await call.inputValue()).toBe('');
     await call.fill('g0abc');
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     expect(await call.inputValue()).toBe('');
     expect(await focusedName(page)).toBe('call');
     await call.fill('dl1abc');
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await page.getByRole('region', { name: 'Previous QSOs with DL1ABC' }).getByRole('listitem').first().waitFor();
     await call.fill('');
 

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { commandRouter } from '@hamlog/command-api';
 import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import { SessionStore, sessionMigrations } from '@hamlog/infra/auth/session-store';
@@ -19,6 +20,8 @@ import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {
   port: number;
+  /** The express app serving every call (tests walk its routes). */
+  app: Express;
   stop(): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
 
   return {
     port,
+    app,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

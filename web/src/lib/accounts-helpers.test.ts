@@ -17,7 +17,10 @@ describe('who is a subscriber', () => {
   it('the user flag, or a level other than free that has not expired', () => {
     expect(isSubscriber(null)).toBe(false);
     expect(isSubscriber(session(), now)).toBe(false);
-    expect(isSubscriber(session({ subscribed: true }), now)).toBe(true);
+    expect(isSubscriber(session({ subscribed: true, subscription: null }), now)).toBe(true);
+    expect(isSubscriber(session({ subscribed: false, subscription: null }), now)).toBe(false);
+    // the status poll's subscription wins over a flag stored at sign-in
+    expect(isSubscriber(session({ subscribed: true }), now)).toBe(false);
     expect(isSubscriber(session({ subscription: { level: 'premium', expiryDate: null } }), now)).toBe(true);
     expect(isSubscriber(session({ subscription: { level: 'premium', expiryDate: '2025-07-01T00:00:00Z' } }), now)).toBe(true);
     expect(isSubscriber(session({ subscription: { level: 'premium', expiryDate: '2025-05-01T00:00:00Z' } }), now)).toBe(false);

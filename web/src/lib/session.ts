@@ -107,14 +107,14 @@ export function displayName(user: User | null): string {
 }
 
 /**
- * A subscriber: the user is marked subscribed, or the subscription has a level other than
- * 'free' that has not expired.
+ * A subscriber: the subscription (kept current by the status poll) has a level other than
+ * 'free' that has not expired; without one, the user's own flag from sign-in decides.
  */
 export function isSubscriber(session: Session | null, now: Date = new Date()): boolean {
   if (!session) return false;
-  if (session.user?.subscribed) return true;
   const sub = session.subscription;
-  if (!sub || !sub.level || sub.level.toLowerCase() === 'free') return false;
+  if (!sub) return session.user?.subscribed === true;
+  if (!sub.level || sub.level.toLowerCase() === 'free') return false;
   if (!sub.expiryDate) return true;
   const expiry = Date.parse(sub.expiryDate);
   return Number.isNaN(expiry) || expiry > now.getTime();

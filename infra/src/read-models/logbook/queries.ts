@@ -9,9 +9,10 @@ export interface QsoRow {
 }
 
 /** Every QSO column, ts as ISO text; ends with FROM rm_qsos (order by rm_qsos.ts: bare ts is the text). */
-export const SELECT = `SELECT qdo_id, station_user_id, station_callsign, to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ts,
+const COLUMNS = `qdo_id, station_user_id, station_callsign, to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ts,
   call, freq_hz, band, mode, submode, name, snt, rcv, comment, power, dxcc, continent, country, lat, lon, cq_zone, itu_zone,
-  grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name FROM rm_qsos`;
+  grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name`;
+export const SELECT = `SELECT ${COLUMNS} FROM rm_qsos`;
 
 type Row = Record<string, unknown>;
 
@@ -58,11 +59,11 @@ export async function findQso(pool: pg.Pool, qdoId: string): Promise<QsoRow | nu
 /**
  * Finds where a page starts without walking the logbook up to it: the per-day counts
  * (rm_logbook_days, at most a few thousand rows) locate the day holding the page's first row and
- * the day holding its last; the rows are then read from whichever of those two days needs the
- * shorter skip: newest first from the end of the first row's day, or oldest first from the start
- * of the last row's day. The skips walk only the covering index (qdo_id, ts); the page's 500
- * rows are then fetched by key. One statement, so one snapshot: counts and rows agree.
- * The answer is exactly `ORDER BY ts DESC, qdo_id DESC OFFSET (page-1)*size LIMIT size`
+ * the day holding its last. From whichever of the two needs the shorter skip (newest first from
+ * the end of the first row's day, or oldest first from the start of the last row's day) an
+ * index-only scan skips to the page's edge row, and the page is read from that row on by the
+ * same index. One statement, so one snapshot: counts and rows agree. The answer is exactly
+ * `ORDER BY ts DESC, qdo_id DESC OFFSET (page-1)*size LIMIT size`
  * (docs/decisions/0012-logbook-paging.md).
  */
 const PAGE_SQL = `
@@ -70,7 +71,8 @@ WITH days AS (
   SELECT day, qso_count, (sum(qso_count) OVER (ORDER BY day DESC))::bigint - qso_count AS newer
   FROM rm_logbook_days WHERE station_user_id = $1 AND qso_count > 0
 ), bounds AS (
-  SELECT $2::bigint AS first, least($2::bigint + $3::bigint, (SELECT coalesce(sum(qso_count), 0)::bigint FROM days)) - 1 AS last
+  SELECT $2::bigint AS first,
+         least($2::bigint + $3::bigint, (SELECT qso_count FROM rm_logbook_counts WHERE station_user_id = $1)) - 1 AS last
 ), head AS (
   SELECT d.day, b.first - d.newer AS skip FROM days d, bounds b WHERE d.newer <= b.first AND b.first < d.newer + d.qso_count
 ), tail AS (
@@ -80,20 +82,29 @@ WITH days AS (
   SELECT tail.skip < head.skip AS oldest_first, (head.day + 1)::timestamp AT TIME ZONE 'UTC' AS head_end, head.skip AS head_skip,
          tail.day::timestamp AT TIME ZONE 'UTC' AS tail_start, tail.skip AS tail_skip, tail.take
   FROM head, tail
-), keys AS (
-  (SELECT qdo_id, ts AS key_ts FROM rm_qsos
-   WHERE NOT (SELECT oldest_first FROM plan) AND station_user_id = $1 AND NOT deleted AND ts < (SELECT head_end FROM plan)
-   ORDER BY ts DESC, qdo_id DESC OFFSET (SELECT head_skip FROM plan) LIMIT $3)
-  UNION ALL
-  (SELECT qdo_id, ts FROM rm_qsos
-   WHERE (SELECT oldest_first FROM plan) AND station_user_id = $1 AND NOT deleted AND ts >= (SELECT tail_start FROM plan)
-   ORDER BY ts ASC, qdo_id ASC OFFSET (SELECT tail_skip FROM plan) LIMIT (SELECT take FROM plan))
+), newest AS (
+  SELECT ts, qdo_id FROM rm_qsos
+  WHERE NOT (SELECT oldest_first FROM plan) AND station_user_id = $1 AND NOT deleted AND ts < (SELECT head_end FROM plan)
+  ORDER BY ts DESC, qdo_id DESC OFFSET (SELECT head_skip FROM plan) LIMIT 1
+), oldest AS (
+  SELECT ts, qdo_id FROM rm_qsos
+  WHERE (SELECT oldest_first FROM plan) AND station_user_id = $1 AND NOT deleted AND ts >= (SELECT tail_start FROM plan)
+  ORDER BY ts ASC, qdo_id ASC OFFSET (SELECT tail_skip FROM plan) LIMIT 1
 )
-SELECT q.* FROM keys k CROSS JOIN LATERAL (${SELECT} WHERE rm_qsos.qdo_id = k.qdo_id LIMIT 1) q ORDER BY k.key_ts DESC, k.qdo_id DESC`;
+SELECT ${COLUMNS} FROM (
+  (SELECT * FROM rm_qsos WHERE station_user_id = $1 AND NOT deleted
+     AND (ts, qdo_id) <= ((SELECT ts FROM newest), (SELECT qdo_id FROM newest))
+   ORDER BY ts DESC, qdo_id DESC LIMIT $3)
+  UNION ALL
+  (SELECT * FROM rm_qsos WHERE station_user_id = $1 AND NOT deleted
+     AND (ts, qdo_id) >= ((SELECT ts FROM oldest), (SELECT qdo_id FROM oldest))
+   ORDER BY ts ASC, qdo_id ASC LIMIT (SELECT take FROM plan))
+) page ORDER BY page.ts DESC, page.qdo_id DESC`;
 
 /** One page (1-based) of a station's logbook, newest first (ties by qdo_id, descending). */
 export async function logbookPage(pool: pg.Pool, stationUserId: string, page: number, size: number): Promise<QsoRow[]> {
-  const { rows } = await pool.query<Row>(PAGE_SQL, [stationUserId, (page - 1) * size, size]);
+  // Named, so each connection plans it once (planning costs more than running it).
+  const { rows } = await pool.query<Row>({ name: 'logbook-page', text: PAGE_SQL, values: [stationUserId, (page - 1) * size, size] });
   return rows.map(toQsoRow);
 }
 

@@ -170,7 +170,7 @@ describe('public profile /{callsign}', () => {
     const api = profileApi(station(), false, {
       'POST /vsendmessage': () => (fail ? { status: 500, body: { message: 'x' } } : { body: { status: 'ok', message_id: 'm', duplicate: true } }),
     });
-    signIn({ subscribed: true });
+    signIn({ subscribed: true }, { level: 'premium', expiryDate: null });
     renderApp(routes, '/DL1ABC');
     fireEvent.change(await screen.findByLabelText('Your message'), { target: { value: 'Hello there' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));

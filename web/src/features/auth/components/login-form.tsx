@@ -6,17 +6,13 @@ import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
-/**
- * Email and password login. The failure text stays until the next key press.
- * The One Time PIN flow (toggle "I've forgotten my email or password / use a One Time
- * PIN", SEND PIN, PIN input) will sit below this form as its own component.
- */
 function loginFailureText(err: unknown): string {
   if (isApiError(err) && err.isNetworkError) return MESSAGES.networkError;
   if (isApiError(err) && err.status === 429) return err.message; // too many attempts: say so
   return MESSAGES.loginFailed;
 }
 
+/** Email and password login. The failure text stays until the next key press. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -35,7 +35,6 @@ export const dxccEntitiesQueryOptions = queryOptions({
   // The cached copy (updated at 0) is stale, so it is refreshed once in the background; a fetched list stays.
   staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
   gcTime: Infinity,
-  retry: 1,
 });
 
 export function useDxccEntities() {

@@ -19,7 +19,6 @@ export function logbarQueryOptions(search: Search) {
     queryFn: ({ signal }) => getLogbar(search.call, signal),
     staleTime: Infinity,
     gcTime: 60_000,
-    retry: 1,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAfterQsoWrite } from './invalidate';
 import type { QsoInput, UpsertAnswer, UpsertRequest } from '@/types/api';
+import { invalidateAfterQsoWrite } from './invalidate';
 
 export type { UpsertAnswer };
 

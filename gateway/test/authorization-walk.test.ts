@@ -1,0 +1,880 @@
+/**
+ * The authorization walk: every call the server mounts (found by walking the live express app, so
+ * a new route cannot be forgotten) is made as a visitor and as a second user (Bob) against the
+ * first user's (Alice's) data. Nobody but Alice may read her private data or change anything of
+ * hers; public calls answer without private fields; and afterwards her data is exactly as before.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandRouter, isCommandPath, type CommandDeps } from '@hamlog/command-api';
+import {
+  callsignClaimStreamName,
+  emailClaimStreamName,
+  EMAIL_TAKEN,
+  followsStreamName,
+  inboxStreamName,
+  LOGIN_FAILED,
+  MESSAGING_UPGRADE_REQUIRED,
+  photosStreamName,
+  PHOTO_NOT_FOUND,
+  PIN_SENT,
+  QSO_NOT_FOUND,
+  qsoStreamName,
+  rigStreamName,
+  SUB_ACCOUNT_CALLSIGN_REGISTERED,
+  SUB_ACCOUNT_CANNOT_ADD,
+  SUB_ACCOUNT_NOT_FOUND,
+  userStreamName,
+  WRONG_PIN,
+} from '@hamlog/domain';
+import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
+import { contentHashName } from '@hamlog/infra/files/content-name';
+import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
+import { readMailbox } from './mailbox';
+import { subscribe } from './people-helpers';
+import { startTestServer, type TestServer } from './server-harness';
+
+const INDEX_HTML = '<!doctype html><html><head><title>HamLog</title></head><body><div id="root"></div></body></html>';
+/** A tiny MP3: an ID3v2 header and one MPEG-1 layer III frame header. */
+const MP3 = Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
+const ALICE_PASSWORD = 'alice-correct-horse-battery';
+const BOB_PASSWORD = 'bob-staple-battery-horse';
+/** Fields a public answer must never carry: credentials and contact details. */
+const PRIVATE_FIELDS = ['email', 'api_key', 'mobile_number', 'qrz_api_key', 'eqsl_apikey', 'clublog_email', 'clublog_password', 'has_clublog_password', 'password', 'password_hash', 'has_password'];
+
+interface Answer {
+  status: number;
+  text: string;
+  /** The parsed JSON answer (null for none); loosely typed, as the walk reads many shapes. */
+  body: any;
+  headers: Headers;
+}
+
+/** What a stranger must never see in any answer: Alice's secrets, filled in as they are made. */
+const secrets = new Map<string, string>();
+const leaks: string[] = [];
+
+function leaksIn(text: string): string[] {
+  return [...secrets].filter(([, value]) => value && text.includes(value)).map(([name]) => name);
+}
+
+/**
+ * An HTTP caller. Like the web client it sends its last write's position on reads. A stranger's
+ * every answer is searched for Alice's secrets; what is found is recorded and fails the walk.
+ */
+class Caller {
+  position = 0;
+  constructor(
+    readonly name: string,
+    readonly base: string,
+    public token: string | null = null,
+    readonly stranger = false,
+  ) {}
+
+  async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.token && !headers.authorization) headers.authorization = `Bearer ${this.token}`;
+    if (this.position > 0) headers['x-min-position'] = String(this.position);
+    const res = await fetch(`${this.base}${path}`, { ...init, headers });
+    const position = Number(res.headers.get('x-log-position'));
+    if (position > this.position) this.position = position;
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = /^(image|audio)\//.test(res.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    if (this.stranger) for (const name of leaksIn(text)) leaks.push(`${this.name} ${init.method ?? 'GET'} ${path}: ${name}`);
+    return { status: res.status, text, body, headers: res.headers };
+  }
+
+  post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer> {
+    return this.fetch(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  }
+
+  get(path: string): Promise<Answer> {
+    return this.fetch(`/api${path}`);
+  }
+
+  upload(path: string, bytes: Uint8Array, name = 'photo.png', type = 'image/png'): Promise<Answer> {
+    const form = new FormData();
+    form.append('image', new Blob([bytes], { type }), name);
+    return this.fetch(`/api${path}`, { method: 'POST', body: form });
+  }
+
+  raw(path: string, bytes: Uint8Array, headers: Record<string, string>): Promise<Answer> {
+    return this.fetch(`/api${path}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', ...headers } });
+  }
+}
+
+function expectAnswer(answer: Answer, status: number, what = ''): void {
+  expect(answer.status, `${what} ${answer.text.slice(0, 300)}`).toBe(status);
+  expect(leaksIn(answer.text), what).toEqual([]);
+}
+
+function expectNoPrivateFields(value: unknown, where: string): void {
+  const walk = (v: unknown, path: string): void => {
+    if (Array.isArray(v)) v.forEach((item, i) => walk(item, `${path}[${i}]`));
+    else if (v && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        expect(PRIVATE_FIELDS, `${where}: ${path}.${key}`).not.toContain(key);
+        walk(child, `${path}.${key}`);
+      }
+    }
+  };
+  walk(value, '');
+}
+
+// --- the express app's routes --------------------------------------------------------------
+
+interface LayerLike {
+  route?: { path: string | RegExp | (string | RegExp)[]; methods: Record<string, boolean> };
+  handle?: { stack?: LayerLike[] };
+  rawPath?: unknown;
+  slash?: boolean;
+}
+
+/** 'METHOD /path' of every route in a router and the routers mounted in it. */
+function routesOf(stack: LayerLike[], prefix = ''): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      return paths.flatMap((p) => Object.keys(layer.route?.methods ?? {}).map((m) => `${m.toUpperCase()} ${prefix}${String(p)}`));
+    }
+    if (layer.handle?.stack) return routesOf(layer.handle.stack, layer.slash || layer.rawPath === '/' ? prefix : `${prefix}${String(layer.rawPath)}`);
+    return [];
+  });
+}
+
+// --- the walk ------------------------------------------------------------------------------
+
+interface Seed {
+  aliceId: string;
+  bobId: string;
+  carolId: string;
+  subId: string;
+  aliceKey: string;
+  bobKey: string;
+  liveQso: string;
+  deletedQso: string;
+  liveQsoData: Record<string, unknown>;
+  photoId: string;
+  photoFile: string;
+  png: Buffer;
+}
+
+type Access = 'public' | 'signed-in' | 'api-key';
+
+interface Case {
+  /** The routes (as the app mounts them) this case covers. */
+  routes: string[];
+  access: Access;
+  /** A request for the generic checks: signed-in calls refuse visitors and dead tokens, API-key calls refuse missing and wrong keys. */
+  request?: (s: Seed) => { method?: 'GET' | 'POST'; path: string; body?: unknown };
+  /** The visitor and Bob at Alice's data, with what must happen. */
+  probe: (s: Seed) => Promise<void>;
+}
+
+describe('authorization walk: every call, as a visitor and as another user, against the first user', () => {
+  let t: TestServer;
+  let dataDir: string;
+  let pool: Pool;
+  let store: PostgresEventStore;
+  let alice: Caller;
+  let aliceSub: Caller;
+  let bob: Caller;
+  let carol: Caller;
+  let visitor: Caller;
+  /** A session Bob had and logged out of. */
+  let revokedToken = '';
+  let s: Seed;
+  let before: Record<string, unknown>;
+  let streamsBefore: Record<string, number>;
+
+  const caller = (name: string, token: string | null = null, stranger = false) => new Caller(name, t.url, token, stranger);
+
+  async function signUp(name: string, email: string, callsign: string, password: string): Promise<{ c: Caller; id: string }> {
+    const c = caller(name);
+    const reg = await c.post('/vregister', { email, my_callsign: callsign });
+    expect(reg.status, reg.text).toBe(200);
+    c.token = reg.body.token as string;
+    expect((await c.post('/vupdateprofile', { password, password_confirmation: password })).status).toBe(200);
+    return { c, id: reg.body.user.id as string };
+  }
+
+  /** Everything Alice (and her sub-account) can see of her own data, read after the log's head. */
+  async function aliceView(): Promise<Record<string, unknown>> {
+    const head = await store.headPosition();
+    alice.position = Math.max(alice.position, head);
+    aliceSub.position = Math.max(aliceSub.position, head);
+    const bodies = await Promise.all([
+      alice.get('/vuser'),
+      alice.post('/vlogbook'),
+      alice.post('/vlogbookcount'),
+      alice.post('/vqso/get', { qdo_id: s.liveQso }),
+      alice.post('/vqso/history', { qdo_id: s.liveQso }),
+      alice.post('/vqso/history', { qdo_id: s.deletedQso }),
+      alice.post('/vqso/deleted'),
+      alice.post('/vphotos'),
+      alice.post('/vsr'),
+      alice.get('/vprofilefor?callsign=W1AW'),
+      aliceSub.get('/vuser'),
+      alice.post('/vrigcontrol/get'),
+    ]);
+    for (const b of bodies) expect(b.status, b.text).toBe(200);
+    const [user, logbook, count, qso, history, deletedHistory, trash, photos, status, profile, sub, rig] = bodies.map((b) => b.body);
+    // The rig's on-air flags follow the clock; its report must not change.
+    const { freq, mode, rig_name } = rig as Record<string, unknown>;
+    return { user, logbook, count, qso, history, deletedHistory, trash, photos, status, profile, sub, rig: { freq, mode, rig_name } };
+  }
+
+  function aliceStreams(): string[] {
+    return [
+      userStreamName(s.aliceId),
+      userStreamName(s.subId),
+      photosStreamName(s.aliceId),
+      followsStreamName(s.aliceId),
+      inboxStreamName(s.aliceId),
+      rigStreamName(s.aliceId),
+      qsoStreamName(s.liveQso),
+      qsoStreamName(s.deletedQso),
+      emailClaimStreamName('alice.private@example.com'),
+      callsignClaimStreamName('W1AW'),
+      callsignClaimStreamName('W1AW/P'),
+    ];
+  }
+
+  async function streamLengths(): Promise<Record<string, number>> {
+    const lengths = await Promise.all(aliceStreams().map(async (id) => [id, (await store.readStream(id)).length] as const));
+    return Object.fromEntries(lengths);
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-authz-'));
+    const webDist = join(dataDir, 'web');
+    await mkdir(webDist);
+    await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    t = await startTestServer({ DATA_DIR: dataDir, WEB_DIST: webDist });
+    pool = createPool(t.db.url, 2);
+    store = await PostgresEventStore.create(pool);
+    visitor = caller('visitor', null, true);
+
+    const a = await signUp('alice', 'alice.private@example.com', 'W1AW', ALICE_PASSWORD);
+    const b = await signUp('bob', 'bob@example.com', 'K1JT', BOB_PASSWORD);
+    const c = await signUp('carol', 'carol@example.com', 'G4CAR', 'carol-horse-battery');
+    alice = a.c;
+    carol = c.c;
+    bob = new Caller('bob', t.url, b.c.token, true);
+    bob.position = b.c.position;
+
+    // Alice's private settings and credentials.
+    const profile = await alice.post('/vupdateprofile', {
+      name: 'Alice Private',
+      email: 'alice.private@example.com',
+      qth: 'Newington, CT',
+      grid: 'FN31pr',
+      mobile_number: '+1 860 555 0147',
+      qrz_api_key: 'QRZ-ALICE-SECRET-KEY',
+      clublog_email: 'clublog.alice@example.com',
+      clublog_password: 'CLUBLOG-ALICE-PASSWORD',
+      eqsl_apikey: 'EQSL-ALICE-SECRET',
+    });
+    expect(profile.status, profile.text).toBe(200);
+    const aliceKey = profile.body.user.api_key as string;
+
+    // Her logbook: one QSO kept (with a recording), one deleted.
+    const liveQsoData = { Call: 'DL1ABC', TS: '2025-06-01T18:30:00Z', Freq: 14074, Mode: 'FT8', Name: 'Hans', Comment: 'Nice signal' };
+    const live = await alice.post('/vqso/upsert', { data: liveQsoData });
+    expect(live.status, live.text).toBe(201);
+    const gone = await alice.post('/vqso/upsert', { data: { Call: 'JA1XYZ', TS: '2025-06-02T09:00:00Z', Freq: 7074, Mode: 'FT8', Comment: 'DELETED-QSO-PRIVATE-NOTE' } });
+    expect(gone.status).toBe(201);
+    expect((await alice.post('/vqso/nuke', { qdo_id: gone.body.qdo_id })).status).toBe(200);
+    expect((await alice.raw(`/qso/${live.body.qdo_id as string}/recordings`, MP3, { 'x-api-key': aliceKey })).status).toBe(201);
+
+    // A photo, a sub-account, someone she follows, her rig.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3366' } }).png().toBuffer();
+    const photo = await alice.upload('/vuploadphoto', png);
+    expect(photo.status, photo.text).toBe(201);
+    const added = await alice.post('/vaddsubaccount', { callsign: 'W1AW/P' });
+    expect(added.status, added.text).toBe(200);
+    const subId = added.body.user.sub_accounts[0].id as string;
+    const switched = await alice.post('/vLoginToSubaccount', { sub_account_id: subId });
+    expect(switched.status).toBe(200);
+    aliceSub = caller('alice/p', switched.body.token as string);
+    expect((await alice.post('/vsetfollowstate', { user_id: c.id, follow_level: 1 })).status).toBe(200);
+    expect((await alice.post('/radio', { key: aliceKey, radio: 'IC-7300', frequency: 14074000, mode: 'USB' })).status).toBe(200);
+
+    // A direct message to her from a subscriber, still unread.
+    await subscribe(t, c.id);
+    const dm = await carol.post('/vsendmessage', { message: 'Secret sked on 7.074 at 2100Z, tell no one', recipient_id: a.id });
+    expect(dm.status, dm.text).toBe(201);
+
+    // A session of Bob's that he logged out of.
+    const again = await caller('bob2').post('/vlogin', { email: 'bob@example.com', password: BOB_PASSWORD });
+    revokedToken = again.body.token as string;
+    expect((await caller('bob2', revokedToken).post('/vlogout')).status).toBe(200);
+
+    const bobUser = await bob.get('/vuser');
+    s = {
+      aliceId: a.id,
+      bobId: b.id,
+      carolId: c.id,
+      subId,
+      aliceKey,
+      bobKey: bobUser.body.user.api_key as string,
+      liveQso: live.body.qdo_id as string,
+      deletedQso: gone.body.qdo_id as string,
+      liveQsoData,
+      photoId: photo.body.photo.id as string,
+      photoFile: photo.body.photo.profile_image_name as string,
+      png,
+    };
+    const subKey = (await aliceSub.get('/vuser')).body.user.api_key as string;
+    for (const [name, value] of Object.entries({
+      'email': 'alice.private@example.com',
+      'password': ALICE_PASSWORD,
+      'api key': aliceKey,
+      "sub-account's api key": subKey,
+      'token': alice.token ?? '',
+      "sub-account's token": aliceSub.token ?? '',
+      'mobile number': '+1 860 555 0147',
+      'QRZ key': 'QRZ-ALICE-SECRET-KEY',
+      'Clublog email': 'clublog.alice@example.com',
+      'Clublog password': 'CLUBLOG-ALICE-PASSWORD',
+      'eQSL key': 'EQSL-ALICE-SECRET',
+      'direct message': 'Secret sked on 7.074',
+      'deleted QSO': 'DELETED-QSO-PRIVATE-NOTE',
+      'password hash': '$argon2',
+    })) secrets.set(name, value);
+
+    before = await aliceView();
+    expect((before.status as { notification_count: number }).notification_count).toBe(1);
+    streamsBefore = await streamLengths();
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await t?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const GET = (path: string) => ({ method: 'GET' as const, path });
+
+  const cases: Case[] = [
+    // --- accounts ---
+    {
+      routes: ['POST /api/vregister'],
+      access: 'public',
+      probe: async () => {
+        const taken = await visitor.post('/vregister', { email: 'ALICE.private@example.com', my_callsign: 'W1AW/P' });
+        expectAnswer(taken, 422, 'register with her email and her sub-account callsign');
+        expect(taken.body.errors.email).toEqual([EMAIL_TAKEN]);
+        expect(taken.body.errors.my_callsign).toHaveLength(1);
+        expect(taken.body.token).toBeUndefined();
+      },
+    },
+    {
+      routes: ['POST /api/vlogin'],
+      access: 'public',
+      probe: async () => {
+        for (const password of ['wrong-password', '', BOB_PASSWORD]) {
+          const res = await visitor.post('/vlogin', { email: 'alice.private@example.com', password });
+          expectAnswer(res, 401, 'login with a wrong password');
+          expect(res.body).toEqual({ message: LOGIN_FAILED });
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vlogout'],
+      access: 'signed-in',
+      request: () => ({ path: '/vlogout' }),
+      probe: async () => {
+        // Logging out ends the caller's own session, whatever token the body names.
+        const other = caller('bob3', null, true);
+        other.token = (await other.post('/vlogin', { email: 'bob@example.com', password: BOB_PASSWORD })).body.token as string;
+        expectAnswer(await other.post('/vlogout', { token: alice.token, user_id: s.aliceId }), 200);
+        expect((await alice.get('/vuser')).status).toBe(200);
+        expect((await other.get('/vuser')).status).toBe(401);
+      },
+    },
+    {
+      routes: ['POST /api/vsendpin'],
+      access: 'public',
+      probe: async () => {
+        const mailsBefore = await readMailbox(dataDir);
+        const hers = await visitor.post('/vsendpin', { callsign: 'w1aw' });
+        const nobody = await visitor.post('/vsendpin', { callsign: 'ZZ9ZZZ' });
+        const sub = await visitor.post('/vsendpin', { callsign: 'W1AW/P' });
+        for (const res of [hers, nobody, sub]) {
+          expectAnswer(res, 200, 'send PIN');
+          expect(res.body).toEqual({ message: PIN_SENT });
+        }
+        // The PIN goes to Alice's own address only; nothing for a sub-account or an unknown callsign.
+        const sent = (await readMailbox(dataDir)).slice(mailsBefore.length);
+        expect(sent.map((m) => m.to)).toEqual(['alice.private@example.com']);
+      },
+    },
+    {
+      routes: ['POST /api/vpinlogin'],
+      access: 'public',
+      probe: async () => {
+        for (const callsign of ['W1AW', 'W1AW/P']) {
+          const res = await visitor.post('/vpinlogin', { callsign, pin: '12345678' });
+          expectAnswer(res, 401, `PIN login as ${callsign}`);
+          expect(res.body).toEqual({ message: WRONG_PIN });
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vaddsubaccount'],
+      access: 'signed-in',
+      request: () => ({ path: '/vaddsubaccount', body: { callsign: 'W1AW/M' } }),
+      probe: async () => {
+        for (const callsign of ['W1AW/P', 'W1AW']) {
+          const res = await bob.post('/vaddsubaccount', { callsign });
+          expectAnswer(res, 409, `Bob adds ${callsign}`);
+          expect(res.body.message).toBe(SUB_ACCOUNT_CALLSIGN_REGISTERED);
+        }
+        // A sub-account adds nothing, not even under its main account.
+        const fromSub = await aliceSub.post('/vaddsubaccount', { callsign: 'W1AW/M' });
+        expect(fromSub.status).toBe(403);
+        expect(fromSub.body.message).toBe(SUB_ACCOUNT_CANNOT_ADD);
+      },
+    },
+    {
+      routes: ['POST /api/vLoginToSubaccount'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vLoginToSubaccount', body: { sub_account_id: d.subId } }),
+      probe: async () => {
+        for (const id of [s.subId, s.subId.toUpperCase(), s.aliceId, 'not-an-id']) {
+          const res = await bob.post('/vLoginToSubaccount', { sub_account_id: id });
+          expectAnswer(res, 404, `Bob switches into ${id}`);
+          expect(res.body).toEqual({ message: SUB_ACCOUNT_NOT_FOUND });
+        }
+        // Nor does the sub-account switch "back" into its main account this way.
+        expect((await aliceSub.post('/vLoginToSubaccount', { sub_account_id: s.aliceId })).status).toBe(404);
+      },
+    },
+    {
+      routes: ['POST /api/vupdateprofile'],
+      access: 'signed-in',
+      request: () => ({ path: '/vupdateprofile', body: { password: 'hijacked-password', password_confirmation: 'hijacked-password' } }),
+      probe: async () => {
+        const form = { name: 'Bob', email: 'alice.private@example.com', qth: 'Boston', grid: 'FN42', id: s.aliceId, user_id: s.aliceId };
+        const taken = await bob.post('/vupdateprofile', form);
+        expectAnswer(taken, 422, "Bob takes Alice's email");
+        expect(taken.body.errors.email).toEqual([EMAIL_TAKEN]);
+        // Ids in the body are ignored: the change is Bob's own.
+        const own = await bob.post('/vupdateprofile', { ...form, email: 'bob@example.com', name: 'Bob Himself' });
+        expectAnswer(own, 200, "Bob's own profile");
+        expect(own.body.user).toMatchObject({ id: s.bobId, name: 'Bob Himself', email: 'bob@example.com' });
+      },
+    },
+    {
+      routes: ['POST /api/vnewapikey'],
+      access: 'signed-in',
+      request: () => ({ path: '/vnewapikey' }),
+      probe: async () => {
+        const res = await bob.post('/vnewapikey', { user_id: s.aliceId });
+        expectAnswer(res, 200, 'new API key');
+        expect(res.body.user.id).toBe(s.bobId);
+        expect(res.body.api_key).not.toBe(s.bobKey);
+        s.bobKey = res.body.api_key as string;
+      },
+    },
+    // --- QSOs ---
+    {
+      routes: ['POST /api/vqso/upsert'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vqso/upsert', body: { data: d.liveQsoData } }),
+      probe: async () => {
+        // The very same contact logged by Bob is Bob's own QSO under another id.
+        const res = await bob.post('/vqso/upsert', { data: s.liveQsoData, qdo_id: s.liveQso, stationUserId: s.aliceId });
+        expectAnswer(res, 201, 'Bob logs the same contact');
+        expect(res.body.qdo_id).not.toBe(s.liveQso);
+      },
+    },
+    {
+      routes: ['POST /api/vqso/update'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vqso/update', body: { qdo_id: d.liveQso, Comment: 'hijacked' } }),
+      probe: async () => {
+        for (const qdo_id of [s.liveQso, s.deletedQso]) {
+          const res = await bob.post('/vqso/update', { qdo_id, Comment: 'hijacked', Call: 'K1JT' });
+          expectAnswer(res, 404, "Bob updates Alice's QSO");
+          expect(res.body).toEqual({ message: QSO_NOT_FOUND });
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vqso/nuke'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vqso/nuke', body: { qdo_id: d.liveQso } }),
+      probe: async () => {
+        const res = await bob.post('/vqso/nuke', { qdo_id: s.liveQso });
+        expectAnswer(res, 404, "Bob deletes Alice's QSO");
+        expect(res.body).toEqual({ message: QSO_NOT_FOUND });
+      },
+    },
+    {
+      routes: ['POST /api/vqso/restore'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vqso/restore', body: { qdo_id: d.deletedQso } }),
+      probe: async () => {
+        const res = await bob.post('/vqso/restore', { qdo_id: s.deletedQso });
+        expectAnswer(res, 404, "Bob restores Alice's deleted QSO");
+        expect(res.body).toEqual({ message: QSO_NOT_FOUND });
+      },
+    },
+    {
+      routes: ['POST /api/qso/:qdo_id/recordings', 'POST /api/qso/:qdo_id/sstv'],
+      access: 'api-key',
+      request: (d) => ({ path: `/qso/${d.liveQso}/recordings` }),
+      probe: async () => {
+        const wav = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVE', 'latin1'), Buffer.alloc(64)]);
+        for (const [kind, bytes, ext] of [['recordings', wav, 'wav'], ['sstv', s.png, 'png']] as const) {
+          for (const qdo of [s.liveQso, s.deletedQso]) {
+            const res = await bob.raw(`/qso/${qdo}/${kind}`, bytes, { 'x-api-key': s.bobKey });
+            expectAnswer(res, 404, `Bob attaches to Alice's QSO (${kind})`);
+          }
+          expect((await visitor.fetch(`/api/qso/${s.liveQso}/${kind}`, { method: 'POST', body: bytes })).status).toBe(401);
+          // A refused attachment leaves no file behind.
+          expect((await visitor.fetch(`/media/${contentHashName(bytes, ext)}`)).status).toBe(404);
+        }
+      },
+    },
+    // --- people: follows, photos, messages, inbox, page views ---
+    {
+      routes: ['POST /api/vsetfollowstate'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vsetfollowstate', body: { user_id: d.carolId, follow_level: 0 } }),
+      probe: async () => {
+        // The follow is always the caller's own: a follower named in the body is ignored.
+        const follow = await bob.post('/vsetfollowstate', { user_id: s.aliceId, follow_level: 1, follower_id: s.aliceId, followerId: s.aliceId });
+        expectAnswer(follow, 200, 'Bob follows Alice');
+        expect(follow.body.following).toEqual([s.aliceId]);
+        const unfollow = await bob.post('/vsetfollowstate', { user_id: s.carolId, follow_level: 0, follower_id: s.aliceId, followerId: s.aliceId });
+        expectAnswer(unfollow, 200, "Bob unfollows Carol 'for Alice'");
+        expect(unfollow.body.following).toEqual([s.aliceId]);
+      },
+    },
+    {
+      routes: ['POST /api/vuploadphoto'],
+      access: 'signed-in',
+      request: () => ({ path: '/vuploadphoto' }),
+      probe: async () => {
+        expect((await visitor.upload('/vuploadphoto', s.png)).status).toBe(401);
+        const res = await bob.upload('/vuploadphoto', s.png);
+        expectAnswer(res, 201, "Bob uploads Alice's picture");
+        expect(res.body.photo.id).not.toBe(s.photoId);
+      },
+    },
+    {
+      routes: ['POST /api/vphotodelete', 'POST /api/vphotomakedefault'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vphotodelete', body: { id: d.photoId } }),
+      probe: async () => {
+        for (const path of ['/vphotodelete', '/vphotomakedefault']) {
+          const res = await bob.post(path, { id: s.photoId, user_id: s.aliceId });
+          expectAnswer(res, 404, `Bob ${path} on Alice's photo`);
+          expect(res.body).toEqual({ status: 'error', message: PHOTO_NOT_FOUND });
+        }
+        expect((await visitor.post('/vphotomakedefault', { id: s.photoId })).status).toBe(401);
+      },
+    },
+    {
+      routes: ['POST /api/vsendmessage'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vsendmessage', body: { message: 'Hello Alice, 73', recipient_id: d.aliceId } }),
+      probe: async () => {
+        // Bob has no subscription; naming a subscriber as the sender changes nothing.
+        const res = await bob.post('/vsendmessage', { message: 'Hello Alice, 73', recipient_id: s.aliceId, sender_id: s.carolId, senderId: s.carolId });
+        expectAnswer(res, 403, 'Bob messages Alice');
+        expect(res.body).toEqual({ message: MESSAGING_UPGRADE_REQUIRED });
+      },
+    },
+    {
+      routes: ['POST /api/vinbox'],
+      access: 'signed-in',
+      request: () => ({ path: '/vinbox' }),
+      probe: async () => {
+        const res = await bob.post('/vinbox', { user_id: s.aliceId, recipient_id: s.aliceId });
+        expectAnswer(res, 200, "Bob reads 'Alice's' inbox");
+        expect(res.body).toEqual({ notifications: [], OldNotifications: [] });
+      },
+    },
+    {
+      routes: ['POST /api/log-page-view'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          expectAnswer(await who.post('/log-page-view', { page_url: '/W1AW', user_id: s.aliceId, session_id: 'walk' }), 204, `${who.name} logs a page view`);
+        }
+        const { rows } = await pool.query<{ user_id: string | null }>("SELECT user_id FROM analytics_page_views WHERE session_id = 'walk' ORDER BY id");
+        expect(rows.map((r) => r.user_id)).toEqual([null, s.bobId]);
+      },
+    },
+    {
+      routes: ['POST /api/radio'],
+      access: 'api-key',
+      request: () => ({ path: '/radio', body: { radio: 'FT-817', frequency: 7030000 } }),
+      probe: async () => {
+        const res = await bob.post('/radio', { key: s.bobKey, radio: 'FT-817', frequency: 7030000, mode: 'CW', user_id: s.aliceId });
+        expectAnswer(res, 200, "Bob's rig report");
+        const rig = await bob.post('/vrigcontrol/get');
+        expect(rig.body).toMatchObject({ freq: 7030, rig_name: 'FT-817' });
+      },
+    },
+    // --- reads ---
+    {
+      routes: ['GET /api/vuser'],
+      access: 'signed-in',
+      request: () => GET('/vuser'),
+      probe: async () => {
+        const res = await bob.get(`/vuser?user_id=${s.aliceId}`);
+        expectAnswer(res, 200, 'Bob reads /vuser');
+        expect(res.body.user.id).toBe(s.bobId);
+      },
+    },
+    {
+      routes: ['POST /api/vlogbook', 'POST /api/vlogbookcount'],
+      access: 'signed-in',
+      request: () => ({ path: '/vlogbook' }),
+      probe: async () => {
+        const book = await bob.post('/vlogbook', { user_id: s.aliceId, station_callsign: 'W1AW' });
+        expectAnswer(book, 200, "Bob's logbook");
+        const ids = (book.body.logbook as { qdo_id: string; station_callsign: string }[]).map((q) => q.qdo_id);
+        expect(ids).not.toContain(s.liveQso);
+        expect((book.body.logbook as { station_callsign: string }[]).every((q) => q.station_callsign === 'K1JT')).toBe(true);
+        const count = await bob.post('/vlogbookcount', { user_id: s.aliceId });
+        expectAnswer(count, 200, "Bob's logbook count");
+        expect(count.body.count).toBe(book.body.total);
+        expect((await visitor.post('/vlogbookcount')).status).toBe(401);
+      },
+    },
+    {
+      routes: ['POST /api/vqso/get', 'POST /api/vqso/history'],
+      access: 'signed-in',
+      request: (d) => ({ path: '/vqso/get', body: { qdo_id: d.liveQso } }),
+      probe: async () => {
+        for (const path of ['/vqso/get', '/vqso/history']) {
+          for (const qdo_id of [s.liveQso, s.deletedQso]) {
+            const res = await bob.post(path, { qdo_id });
+            expectAnswer(res, 404, `Bob ${path} of Alice's QSO`);
+            expect(res.body.message).toBe(QSO_NOT_FOUND);
+          }
+          expect((await visitor.post(path, { qdo_id: s.liveQso })).status).toBe(401);
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vqso/deleted'],
+      access: 'signed-in',
+      request: () => ({ path: '/vqso/deleted' }),
+      probe: async () => {
+        const res = await bob.post('/vqso/deleted', { user_id: s.aliceId });
+        expectAnswer(res, 200, "Bob's deleted QSOs");
+        expect(res.body).toMatchObject({ qsos: [], total: 0 });
+      },
+    },
+    {
+      routes: ['POST /api/vgetFullQso'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          const res = await who.post('/vgetFullQso', { qdo_id: s.liveQso });
+          expectAnswer(res, 200, 'the public QSO page');
+          expect(res.body.qso).toMatchObject({ qdo_id: s.liveQso, Call: 'DL1ABC', station_callsign: 'W1AW' });
+          expectNoPrivateFields(res.body, 'vgetFullQso');
+          expectAnswer(await who.post('/vgetFullQso', { qdo_id: s.deletedQso }), 404, 'a deleted QSO is gone');
+        }
+      },
+    },
+    {
+      routes: ['GET /api/qsl/:qdo_id', 'GET /qsl/:qdo_id'],
+      access: 'public',
+      probe: async () => {
+        for (const prefix of ['/api', '']) {
+          const card = await visitor.fetch(`${prefix}/qsl/${s.liveQso}`);
+          expect(card.status).toBe(200);
+          expect(card.headers.get('content-type')).toMatch(/^image\/png/);
+          expectAnswer(await visitor.fetch(`${prefix}/qsl/${s.deletedQso}`), 404, 'no card for a deleted QSO');
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vlogbar/:callsign'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          const res = await who.post('/vlogbar/DL1ABC');
+          expectAnswer(res, 200, 'log bar');
+          // Alice's contacts with DL1ABC are hers: others see none (Bob's own only, after he logged one).
+          const qsos = res.body.qsos as { station_callsign: string }[];
+          expect(qsos.every((q) => q.station_callsign !== 'W1AW')).toBe(true);
+          const station = await who.post('/vlogbar/W1AW');
+          expectAnswer(station, 200, 'log bar of Alice');
+          expect(Object.keys(station.body.user).sort()).toEqual(['id', 'my_callsign', 'name', 'photos', 'profile_image_name']);
+        }
+      },
+    },
+    {
+      routes: ['GET /api/vleaderboards'],
+      access: 'public',
+      probe: async () => {
+        const res = await visitor.get('/vleaderboards');
+        expectAnswer(res, 200, 'leaderboards');
+        expectNoPrivateFields(res.body, 'vleaderboards');
+      },
+    },
+    {
+      routes: ['POST /api/vdxcc-entity-distinct', 'POST /api/vdxcc-entity-distinct/', 'GET /api/vdxcc-entity-distinct', 'GET /api/vdxcc-entity-distinct/'],
+      access: 'public',
+      probe: async () => {
+        for (const res of [await visitor.post('/vdxcc-entity-distinct/'), await visitor.get('/vdxcc-entity-distinct')]) {
+          expectAnswer(res, 200, 'DXCC list');
+          expect((res.body as unknown[]).length).toBeGreaterThan(300);
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vrigcontrol/get'],
+      access: 'signed-in',
+      request: () => ({ path: '/vrigcontrol/get' }),
+      probe: async () => {
+        const res = await bob.post('/vrigcontrol/get', { user_id: s.aliceId });
+        expectAnswer(res, 200, "Bob's rig");
+        expect(res.body.freq).not.toBe(14074);
+        expect(res.body.rig_name).not.toBe('IC-7300');
+      },
+    },
+    {
+      routes: ['GET /api/vprofilefor'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          for (const callsign of ['W1AW', 'W1AW/P']) {
+            const res = await who.get(`/vprofilefor?callsign=${encodeURIComponent(callsign)}`);
+            expectAnswer(res, 200, `${who.name} views ${callsign}`);
+            expectNoPrivateFields(res.body, `vprofilefor ${callsign}`);
+            expect(res.body.profile.sub_accounts).toBeUndefined();
+          }
+        }
+        const aliceProfile = (await visitor.get('/vprofilefor?callsign=W1AW')).body;
+        expect(aliceProfile.profile.photos.map((p: { id: string }) => p.id)).toEqual([s.photoId]);
+        expect(aliceProfile.following).toBe(false);
+      },
+    },
+    {
+      routes: ['POST /api/vphotos'],
+      access: 'signed-in',
+      request: () => ({ path: '/vphotos' }),
+      probe: async () => {
+        const res = await bob.post('/vphotos', { user_id: s.aliceId });
+        expectAnswer(res, 200, "Bob's photos");
+        expect((res.body as { id: string }[]).map((p) => p.id)).not.toContain(s.photoId);
+      },
+    },
+    {
+      routes: ['POST /api/vsr'],
+      access: 'signed-in',
+      request: () => ({ path: '/vsr' }),
+      probe: async () => {
+        const res = await bob.post('/vsr', { user_id: s.aliceId });
+        expectAnswer(res, 200, "Bob's status");
+        expect(res.body.notification_count).toBe(0);
+        expect(res.body.following).not.toContain(s.carolId);
+      },
+    },
+    // --- outside /api ---
+    {
+      routes: ['GET /media/:file_name'],
+      access: 'public',
+      probe: async () => {
+        const photo = await visitor.fetch(`/media/${s.photoFile}`);
+        expect(photo.status).toBe(200);
+        for (const path of ['/media/..%2F..%2Fpackage.json', '/media/..%2Fmail', '/media/%2Fetc%2Fpasswd', '/media/no-such-file.png']) {
+          expectAnswer(await visitor.fetch(path), 404, path);
+        }
+      },
+    },
+    {
+      routes: ['GET /healthz', 'GET /readyz', 'GET /metrics'],
+      access: 'public',
+      probe: async () => {
+        for (const path of ['/healthz', '/readyz', '/metrics']) expectAnswer(await visitor.fetch(path), 200, path);
+      },
+    },
+    {
+      routes: ['GET /.*/'],
+      access: 'public',
+      probe: async () => {
+        for (const path of ['/W1AW', '/W1AW%2FP', `/qso/${s.liveQso}`, `/qso/${s.deletedQso}`, '/profile', '/notifications']) {
+          const page = await visitor.fetch(path);
+          expectAnswer(page, 200, path);
+          expect(page.headers.get('content-type')).toMatch(/text\/html/);
+        }
+      },
+    },
+  ];
+
+  it('has a case for every route the server mounts, and no case for a route it does not', () => {
+    const mounted = new Set(routesOf((t.server.app as unknown as { router: { stack: LayerLike[] } }).router.stack));
+    const covered = cases.flatMap((c) => c.routes);
+    expect([...mounted].filter((r) => !covered.includes(r)), 'routes without a case').toEqual([]);
+    expect(covered.filter((r) => !mounted.has(r)), 'cases without a route').toEqual([]);
+    expect(covered.length, 'a route covered twice').toBe(new Set(covered).size);
+  });
+
+  it('the production gateway sends every command-api route to command-api and every other call to query-api', () => {
+    const concrete = (route: string) => route.replace(/^\w+ /, '').replace(':qdo_id', 'abc123').replace(':callsign', 'W1AW');
+    const commands = routesOf((commandRouter({} as CommandDeps) as unknown as { stack: LayerLike[] }).stack, '/api').map(concrete);
+    const apiRoutes = cases.flatMap((c) => c.routes).filter((r) => / \/api\//.test(r)).map(concrete);
+    for (const path of apiRoutes) expect(isCommandPath(path.replace(/^\/api/, '')), path).toBe(commands.includes(path));
+  });
+
+  it('signed-in calls refuse visitors, forged and logged-out tokens; API-key calls refuse a missing or wrong key', async () => {
+    for (const c of cases) {
+      if (c.access === 'public' || !c.request) continue;
+      const { method = 'POST', path, body = {} } = c.request(s);
+      const init = (token: string | null) => ({
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+      });
+      if (c.access === 'signed-in') {
+        for (const token of [null, 'forged-token', revokedToken, s.aliceKey]) {
+          const res = await visitor.fetch(`/api${path}`, init(token));
+          expect(res.status, `${method} ${path} with ${token ?? 'no token'}`).toBe(401);
+        }
+      } else {
+        for (const key of ['', 'not-a-key']) {
+          const withKey = path === '/radio' ? { ...(body as object), key } : body;
+          const res = await visitor.fetch(`/api${path}${key ? `?key=${key}` : ''}`, { ...init(null), body: JSON.stringify(withKey) });
+          expect(res.status, `${method} ${path} with key '${key}'`).toBe(401);
+        }
+      }
+    }
+  });
+
+  describe('each call, as a visitor and as Bob', () => {
+    // it.each would read the table before beforeAll fills the seed; each probe reads it when run.
+    for (const c of cases) it(c.routes.join(', '), async () => c.probe(s));
+  });
+
+  it("leaves Alice's data exactly as it was, and no answer to a stranger carried her secrets", async () => {
+    expect(leaks).toEqual([]);
+    expect(await streamLengths()).toEqual(streamsBefore);
+    expect(await aliceView()).toEqual(before);
+    // Her message is still unread (Bob's inbox call marked nothing of hers), and her password still works.
+    const inbox = await alice.post('/vinbox');
+    expect(inbox.body.notifications.map((n: { message: string }) => n.message)).toEqual([expect.stringContaining('Secret sked')]);
+    expect((await caller('alice2').post('/vlogin', { email: 'alice.private@example.com', password: ALICE_PASSWORD })).status).toBe(200);
+  });
+});

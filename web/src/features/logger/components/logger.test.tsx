@@ -1,0 +1,355 @@
+// @vitest-environment jsdom
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoggerRoute } from '@/app/routes/logger';
+import { MESSAGES } from '@/config/messages';
+import { fakeApi, recordDialogs, renderApp, resetApp, signIn, type ApiCall, type FakeAnswer } from '@/testing/app-test-kit';
+import type { DxccEntityOption, LogbarAnswer, Qso, RigState } from '@/types/api';
+import { Logger } from './logger';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const DXCC: DxccEntityOption[] = [
+  { adif: 291, name: 'United States of America', cont: 'NA', latitude: 37.5, longitude: -91.9, cqz: 5 },
+  { adif: 1, name: 'Canada', cont: 'NA', latitude: 44.4, longitude: -79.7, cqz: 5 },
+  { adif: 29, name: 'Canary Islands', cont: 'AF', latitude: 28.3, longitude: -15.8, cqz: 33 },
+];
+
+function qso(patch: Partial<Qso> = {}): Qso {
+  return {
+    qdo_id: 'q-1',
+    TS: '2025-01-02T03:04:05Z',
+    Call: 'W1AW',
+    station_callsign: 'PA3XYZ',
+    Freq: 14025,
+    Band: '20m',
+    Mode: 'CW',
+    SubMode: '',
+    Name: 'Hiram',
+    SNT: '599',
+    RCV: '579',
+    Comment: 'first',
+    Power: '100',
+    dxcc: 291,
+    Continent: 'NA',
+    country: 'United States of America',
+    LAT: null,
+    LON: null,
+    cq_zone: 5,
+    ZN: 8,
+    GridSquare: '',
+    radio_mode: '',
+    qso_duration: 12,
+    qso_origin: 'LOGBAR',
+    IsRunQSO: 0,
+    ContestName: '',
+    ContactType: '',
+    ...patch,
+  } as Qso;
+}
+
+function logbar(patch: Partial<LogbarAnswer> = {}): LogbarAnswer {
+  return {
+    callsign: 'W1AW',
+    human_time_since_last_qso: '2 days ago',
+    human_time_since_first_qso: '3 years ago',
+    total_qsos: 2,
+    dxcc_entity: 291,
+    country: 'United States of America',
+    continent: 'NA',
+    cq_zone: 5,
+    itu_zone: 8,
+    lat: 37.5,
+    lon: -91.9,
+    user: null,
+    qsos: [qso(), qso({ qdo_id: 'q-2', TS: '2025-02-03T04:05:00Z', Comment: 'second', Freq: 7030 })],
+    name: 'Hiram',
+    ...patch,
+  };
+}
+
+const NO_RIG: RigState = { freq: 0, mode: '', op_mode: 0, rig_name: '' };
+
+/** The server calls the logger makes, with the given overrides. */
+function server(overrides: Record<string, FakeAnswer | ((call: ApiCall) => FakeAnswer)> = {}) {
+  return fakeApi({
+    'POST /vdxcc-entity-distinct/': { body: DXCC },
+    'POST /vrigcontrol/get': { body: NO_RIG },
+    'POST /vlogbar/W1AW': { body: logbar() },
+    'POST /vqso/upsert': { body: { qdo_id: 'new-1', duplicate: false } },
+    ...overrides,
+  });
+}
+
+const callInput = () => screen.getByPlaceholderText(MESSAGES.callPlaceholder) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+function typeCall(value: string) {
+  fireEvent.change(callInput(), { target: { value } });
+}
+
+function search() {
+  fireEvent.keyDown(callInput(), { key: 'Enter' });
+}
+
+function logButton() {
+  return screen.getByRole('button', { name: 'Log' });
+}
+
+describe('the logger', () => {
+  beforeEach(() => {
+    resetApp();
+    signIn();
+  });
+  afterEach(resetApp);
+
+  it('searches on Enter, fills the name and the DXCC entity, and logs with the spec fields', async () => {
+    const api = server();
+    renderApp(<Logger autoFocus />, '/logger');
+    expect(document.activeElement).toBe(callInput());
+    typeCall('w1aw');
+    expect(callInput().value).toBe('W1AW');
+    search();
+    await waitFor(() => expect(field('Name').value).toBe('Hiram'));
+    const dxcc = screen.getByLabelText('DXCC') as HTMLSelectElement;
+    expect(dxcc.value).toBe('291');
+    expect(dxcc.selectedOptions[0]?.textContent).toBe('United States of America 291');
+    expect(within(dxcc).getAllByRole('option')[0]?.textContent).toBe('-- DXCC List');
+    const counts = screen.getByLabelText('QSOs with W1AW');
+    expect(counts.textContent).toContain('3 years ago');
+    expect(counts.textContent).toContain('2 days ago');
+    expect(screen.getByRole('link', { name: 'Look up W1AW on QRZ.com' })).toHaveProperty('href', 'https://www.qrz.com/db/W1AW');
+
+    fireEvent.change(screen.getByLabelText('Operating mode'), { target: { value: '2' } });
+    fireEvent.change(field('SNT'), { target: { value: '57' } });
+    fireEvent.click(logButton());
+    await screen.findByText('Logged W1AW.');
+    const [upsert] = api.callsTo('POST', '/vqso/upsert');
+    expect(upsert?.body).toMatchObject({
+      data: { Call: 'W1AW', Freq: 7127, Mode: 'SSB', SubMode: '', SNT: '57', RCV: '59', Name: 'Hiram', Power: '100', dxcc: 291, IsRunQSO: 1, qso_origin: 'LOGBAR' },
+    });
+    const sent = (upsert?.body as { data: { TS: string; qso_duration: number } }).data;
+    expect(Number.isInteger(sent.qso_duration) && sent.qso_duration >= 0).toBe(true);
+    expect(Date.now() - Date.parse(sent.TS)).toBeLessThan(60_000);
+
+    // Cleared for the next contact, the cursor back in the call field; counters kept locally.
+    expect(callInput().value).toBe('');
+    expect(field('Name').value).toBe('');
+    expect(document.activeElement).toBe(callInput());
+    expect(JSON.parse(localStorage.getItem('list_of_qso_durations') ?? '[]')).toEqual([sent.qso_duration]);
+    expect(localStorage.getItem('average_qso_duration')).toBe(String(sent.qso_duration));
+    expect(JSON.parse(localStorage.getItem('last_qso') ?? '{}')).toMatchObject({ qdo_id: 'new-1', Call: 'W1AW' });
+    expect(screen.getByLabelText('Counters').textContent).toContain('Session QSOs1');
+  });
+
+  it("sends '/' in the searched call as '_' and shows 'Loading...' then 'Error loading QSOs'", async () => {
+    let fail: (a: FakeAnswer) => void = () => undefined;
+    const api = server({ 'POST /vlogbar/EA8_W1AW_P': () => new Promise<FakeAnswer>((r) => (fail = r)) as unknown as FakeAnswer });
+    renderApp(<Logger />, '/');
+    typeCall('ea8/w1aw/p');
+    search();
+    await screen.findByText(MESSAGES.loading);
+    expect(api.callsTo('POST', '/vlogbar/EA8_W1AW_P')).toHaveLength(1);
+    fail({ status: 500, body: { message: 'boom' } });
+    await screen.findByText(MESSAGES.errorLoadingQsos);
+  });
+
+  it('clears the form when the call gets shorter than 3, and refuses to save it', async () => {
+    const api = server();
+    renderApp(<Logger />, '/logger');
+    typeCall('W1AW');
+    fireEvent.change(field('Comments'), { target: { value: 'tnx' } });
+    typeCall('W1');
+    expect(field('Comments').value).toBe('');
+    search();
+    fireEvent.click(logButton());
+    await screen.findByText(MESSAGES.callLength);
+    expect(api.callsTo('POST', '/vlogbar/W1')).toHaveLength(0);
+    expect(api.callsTo('POST', '/vqso/upsert')).toHaveLength(0);
+  });
+
+  it('keeps the form after a network error; the retry sends the same contact (same TS) even a minute later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-05-05T12:00:30Z'));
+    let up = false;
+    const api = server({ 'POST /vqso/upsert': () => (up ? { body: { qdo_id: 'n-1', duplicate: true } } : { status: 503, body: { message: 'down' } }) });
+    try {
+      renderApp(<Logger />, '/logger');
+      typeCall('k1abc');
+      fireEvent.change(field('Comments'), { target: { value: 'do not lose me' } });
+      fireEvent.click(logButton());
+      const retry = await screen.findByRole('button', { name: MESSAGES.networkError });
+      expect(callInput().value).toBe('K1ABC');
+      expect(field('Comments').value).toBe('do not lose me');
+
+      vi.setSystemTime(new Date('2025-05-05T12:02:10Z'));
+      up = true;
+      fireEvent.click(retry);
+      await screen.findByText('K1ABC was already logged.');
+      const [first, second] = api.callsTo('POST', '/vqso/upsert').map((c) => (c.body as { data: { TS: string } }).data.TS);
+      expect(first).toBe('2025-05-05T12:00:30.000Z');
+      expect(second).toBe(first);
+      expect(screen.queryByRole('button', { name: MESSAGES.networkError })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("puts a 422 answer's messages under their fields", async () => {
+    server({ 'POST /vqso/upsert': { status: 422, body: { message: 'Freq is not in an amateur band', errors: { Freq: ['Freq is not in an amateur band'] } } } });
+    renderApp(<Logger />, '/logger');
+    typeCall('K1ABC');
+    fireEvent.change(field('Freq (MHz)'), { target: { value: '1.0' } });
+    fireEvent.click(logButton());
+    await screen.findByText('Freq is not in an amateur band');
+    expect(field('Freq (MHz)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('button', { name: MESSAGES.networkError })).toBeNull();
+    expect(callInput().value).toBe('K1ABC');
+  });
+
+  it('asks a visitor to log in and sends them to /login with the call to come back to', async () => {
+    resetApp();
+    const dialogs = recordDialogs(true);
+    const api = server({ 'POST /vlogbar/K1ABC': { body: logbar({ callsign: 'K1ABC', total_qsos: 0, qsos: [], name: '' }) } });
+    renderApp(<Logger />, '/', '/');
+    expect(screen.getByText(MESSAGES.catUnavailable)).toBeTruthy();
+    typeCall('k1abc');
+    fireEvent.click(logButton());
+    await screen.findByText('Now at /login?redirect=%2Flogger%3Flog_callsign%3DK1ABC');
+    expect(dialogs.confirms).toEqual([MESSAGES.loginToLog]);
+    expect(api.callsTo('POST', '/vqso/upsert')).toHaveLength(0);
+    expect(api.callsTo('POST', '/vrigcontrol/get')).toHaveLength(0);
+  });
+
+  it('follows the rig when the CAT link is ticked: frequency, mode and operating mode; remembers the choice', async () => {
+    server({ 'POST /vrigcontrol/get': { body: { freq: 14074, mode: 'USB', op_mode: 8, rig_name: 'IC-7300' } } });
+    renderApp(<Logger />, '/logger');
+    const link = await screen.findByLabelText('Use CAT link to IC-7300');
+    expect(field('Freq (MHz)').value).toBe('7.127');
+    fireEvent.click(link);
+    await waitFor(() => expect(field('Freq (MHz)').value).toBe('14.074'));
+    expect((screen.getByLabelText('Mode') as HTMLSelectElement).value).toBe('USB');
+    expect((screen.getByLabelText('Operating mode') as HTMLSelectElement).value).toBe('8');
+    expect(localStorage.getItem('cat_link_enabled')).toBe('true');
+  });
+
+  it('chooses sub-modes under their parent and switches reports between 59 and 599', async () => {
+    const api = server();
+    renderApp(<Logger />, '/logger');
+    const mode = screen.getByLabelText('Mode') as HTMLSelectElement;
+    expect(within(mode).getByRole('option', { name: '-USB' })).toBeTruthy();
+    fireEvent.change(mode, { target: { value: 'FT4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CW' }));
+    expect([field('SNT').value, field('RCV').value]).toEqual(['599', '599']);
+    fireEvent.click(screen.getByRole('button', { name: 'USB' }));
+    expect([field('SNT').value, field('RCV').value]).toEqual(['59', '59']);
+    expect(screen.getByRole('button', { name: 'USB' }).getAttribute('aria-pressed')).toBe('true');
+    typeCall('K1ABC');
+    fireEvent.click(logButton());
+    await screen.findByText('Logged K1ABC.');
+    expect(api.callsTo('POST', '/vqso/upsert')[0]?.body).toMatchObject({ data: { Mode: 'SSB', SubMode: 'USB' } });
+    expect(localStorage.getItem('selected_mode')).toBe('USB');
+  });
+
+  it('restores the stored settings, but never a contact', () => {
+    server();
+    localStorage.setItem('freq', '14.074');
+    localStorage.setItem('selected_mode', 'FT8');
+    localStorage.setItem('power', '50');
+    localStorage.setItem('op_mode', '2');
+    localStorage.setItem('callsign', 'K1ABC');
+    localStorage.setItem('name', 'Joe');
+    renderApp(<Logger />, '/logger');
+    expect(field('Freq (MHz)').value).toBe('14.074');
+    expect((screen.getByLabelText('Mode') as HTMLSelectElement).value).toBe('FT8');
+    expect(field('Power (W)').value).toBe('50');
+    expect((screen.getByLabelText('Operating mode') as HTMLSelectElement).value).toBe('2');
+    expect(callInput().value).toBe('');
+    expect(field('Name').value).toBe('');
+  });
+
+  it('edits from a card (time locked), saves, cancels with the search run again, and deletes after confirming', async () => {
+    const dialogs = recordDialogs(true);
+    const api = server({ 'POST /vqso/update': { body: {} }, 'POST /vqso/nuke': { body: {} } });
+    renderApp(<Logger />, '/logger');
+    typeCall('W1AW');
+    search();
+    const cards = await screen.findByRole('region', { name: 'Previous QSOs with W1AW' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toContain('CW');
+    expect(first.textContent).toContain('14.025');
+    expect(first.textContent).toContain('2025-01-02 03:04');
+
+    fireEvent.click(within(first).getByRole('button', { name: /^Edit/ }));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unlock time' })).toBeTruthy();
+    expect(field('Time (UTC)').value).toBe('2025-01-02 03:04');
+    fireEvent.change(field('Comments'), { target: { value: 'first, edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Saved changes to W1AW.');
+    expect(api.callsTo('POST', '/vqso/update')[0]?.body).toMatchObject({ qdo_id: 'q-1', Comment: 'first, edited', TS: '2025-01-02T03:04:05Z', Mode: 'CW' });
+    expect(callInput().value).toBe('');
+
+    typeCall('W1AW');
+    search();
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Previous QSOs with W1AW' })).getAllByRole('button', { name: /^Edit/ })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+    expect(callInput().value).toBe('W1AW');
+    await screen.findByRole('region', { name: 'Previous QSOs with W1AW' });
+    expect(screen.getByRole('button', { name: 'Log' })).toBeTruthy();
+
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Previous QSOs with W1AW' })).getAllByRole('button', { name: /^Edit/ })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete QSO' }));
+    await screen.findByText('Deleted the QSO with W1AW.');
+    expect(dialogs.confirms).toEqual(['Delete QSO q-2?']);
+    expect(api.callsTo('POST', '/vqso/nuke')[0]?.body).toEqual({ qdo_id: 'q-2' });
+  });
+
+  it('resets the counters after confirming', async () => {
+    const dialogs = recordDialogs(true);
+    server();
+    localStorage.setItem('list_of_qso_durations', '[10, 20]');
+    sessionStorage.setItem('session_qso_count', '4');
+    renderApp(<Logger />, '/logger');
+    const counters = screen.getByLabelText('Counters');
+    expect(counters.textContent).toBe('Session QSOs4Average QSO15 s');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Counters' }));
+    expect(dialogs.confirms).toEqual([MESSAGES.resetCounters]);
+    expect(counters.textContent).toBe('Session QSOs0Average QSO0 s');
+    expect(localStorage.getItem('list_of_qso_durations')).toBeNull();
+  });
+});
+
+describe('the logger routes', () => {
+  beforeEach(() => {
+    resetApp();
+    signIn();
+  });
+  afterEach(resetApp);
+
+  const routes = [{ path: '/logger/:edit_id?', element: <LoggerRoute /> }];
+
+  it('/logger?log_callsign= opens prefilled and searched, and drops the parameter', async () => {
+    const api = server();
+    const { router } = renderApp(routes, '/logger?log_callsign=w1aw');
+    expect(callInput().value).toBe('W1AW');
+    await screen.findByRole('region', { name: 'Previous QSOs with W1AW' });
+    expect(api.callsTo('POST', '/vlogbar/W1AW')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(callInput().value).toBe('W1AW');
+  });
+
+  it('/logger/{id} loads the QSO with its time locked and does not poll the rig', async () => {
+    const api = server({ 'POST /vqso/get': { body: qso() } });
+    renderApp(routes, '/logger/q-1');
+    await screen.findByRole('button', { name: 'Save Changes' });
+    expect(callInput().value).toBe('W1AW');
+    expect(field('Freq (MHz)').value).toBe('14.025');
+    expect(screen.getByRole('button', { name: 'Unlock time' })).toBeTruthy();
+    expect(api.callsTo('POST', '/vrigcontrol/get')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+    await screen.findByRole('button', { name: 'Log' });
+    expect(field('Freq (MHz)').value).toBe('7.127');
+  });
+});
