@@ -1,20 +1,23 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, RequireAuth } from './routes/guards';
-import { LandingRoute } from './routes/landing';
-import { LoggerRoute } from './routes/logger';
-import { LoginRoute } from './routes/login';
-import { LogsRoute } from './routes/logs';
-import { DeletedQsosRoute } from './routes/deleted-qsos';
+import {
+  DeletedQsosRoute,
+  JoinRoute,
+  LandingRoute,
+  LoggerRoute,
+  LoginRoute,
+  LogsRoute,
+  NotificationsRoute,
+  PhotosRoute,
+  ProfileRoute,
+  QsoRoute,
+  RegisterRoute,
+  SearchRoute,
+  StationRoute,
+  SubAccountsRoute,
+} from './lazy-routes';
 import { NotFoundRoute } from './routes/not-found';
-import { ProfileRoute } from './routes/profile';
-import { QsoRoute } from './routes/qso';
-import { RegisterRoute } from './routes/register';
-import { JoinRoute } from './routes/join';
-import { NotificationsRoute } from './routes/notifications';
-import { PhotosRoute } from './routes/photos';
-import { SubAccountsRoute } from './routes/sub-accounts';
-import { SearchRoute, StationRoute } from './routes/station';
 
 export const router = createBrowserRouter([
   {

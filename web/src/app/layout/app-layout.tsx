@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Loading } from '@/components/ui/spinner';
 import { referralId } from '@/features/auth/api/register';
 import { useUnreadCount } from '@/features/inbox/hooks/use-unread-count';
 import { PromoBanner } from '@/features/shell/components/promo-banner';
@@ -52,7 +53,9 @@ export function AppLayout() {
         <main id="main" className={chrome ? 'container main' : 'main main-bare'} tabIndex={-1}>
           <UpgradePrompt />
           <PromoBanner />
-          <Outlet />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       {bare ? null : <Footer />}

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+/**
+ * Each screen is its own chunk, so a page loads only the code it shows: the logger, which must be
+ * ready in under a second, does not wait for the settings, photos or QR code libraries.
+ */
+export const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+export const LoggerRoute = lazy(() => import('./routes/logger').then((m) => ({ default: m.LoggerRoute })));
+export const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+export const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+export const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+export const SubAccountsRoute = lazy(() => import('./routes/sub-accounts').then((m) => ({ default: m.SubAccountsRoute })));
+export const PhotosRoute = lazy(() => import('./routes/photos').then((m) => ({ default: m.PhotosRoute })));
+export const NotificationsRoute = lazy(() => import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })));
+export const JoinRoute = lazy(() => import('./routes/join').then((m) => ({ default: m.JoinRoute })));
+export const LogsRoute = lazy(() => import('./routes/logs').then((m) => ({ default: m.LogsRoute })));
+export const DeletedQsosRoute = lazy(() => import('./routes/deleted-qsos').then((m) => ({ default: m.DeletedQsosRoute })));
+export const QsoRoute = lazy(() => import('./routes/qso').then((m) => ({ default: m.QsoRoute })));
+export const StationRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.StationRoute })));
+export const SearchRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.SearchRoute })));
