@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { fieldClass, FieldNotes, useFieldIds } from './field-parts';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
@@ -7,26 +8,14 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 /** A labelled checkbox with its error text underneath. */
 export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, undefined, error);
   return (
-    <div className={['field field-check', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>
-        <input
-          id={inputId}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+    <div className={fieldClass('field field-check', className)}>
+      <label htmlFor={ids.inputId}>
+        <input id={ids.inputId} type="checkbox" aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { fieldClass, FieldNotes, useFieldIds } from './field-parts';
 
 type FieldProps = ComponentProps<'input'> & {
   label: ReactNode;
@@ -9,30 +10,12 @@ type FieldProps = ComponentProps<'input'> & {
 
 /** A labelled input with its error text underneath. */
 export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+    <div className={fieldClass('field', className)}>
+      <label htmlFor={ids.inputId}>{label}</label>
+      <input id={ids.inputId} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} />
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }

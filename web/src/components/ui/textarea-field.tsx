@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { fieldClass, FieldNotes, useFieldIds } from './field-parts';
 
 type TextareaFieldProps = ComponentProps<'textarea'> & {
   label: ReactNode;
@@ -8,30 +9,12 @@ type TextareaFieldProps = ComponentProps<'textarea'> & {
 
 /** A labelled multi-line input with its hint and error text underneath. */
 export function TextareaField({ label, error, hint, id, className, ...textarea }: TextareaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>{label}</label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+    <div className={fieldClass('field', className)}>
+      <label htmlFor={ids.inputId}>{label}</label>
+      <textarea id={ids.inputId} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...textarea} />
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }
