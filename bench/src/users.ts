@@ -6,8 +6,8 @@ export interface BenchUser {
   email: string;
   callsign: string;
   token: string;
-  /** The password set at sign-up ('' with setPassword false). */
-  password: string;
+  /** The password set at sign-up (none with setPassword false). */
+  password?: string;
 }
 
 export interface UserOptions {
@@ -27,7 +27,7 @@ export async function registerUsers(url: string, count: number, options: UserOpt
       if (res.status !== 200) throw new Error(`vregister ${callsign}: HTTP ${res.status} ${res.body.slice(0, 300)}`);
       const { token } = JSON.parse(res.body) as { token?: string };
       if (!token) throw new Error(`vregister ${callsign}: no token in ${res.body.slice(0, 300)}`);
-      const password = options.setPassword ?? true ? `bench-${runId}-pw` : '';
+      const password = options.setPassword ?? true ? `bench-${runId}-pw` : undefined;
       if (password) {
         const upd = await client.post('/api/vupdateprofile', { password, password_confirmation: password }, token);
         if (upd.status < 200 || upd.status > 299) throw new Error(`vupdateprofile ${callsign}: HTTP ${upd.status} ${upd.body.slice(0, 300)}`);
