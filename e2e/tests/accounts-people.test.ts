@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { freshLogin, gradientPng, statusOf, subscribeWithCli, userIdOf } from '../src/accounts-journey';
-import { browserAvailable, launchBrowser } from '../src/browser';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 import { answerDialogs, registerStation, signIn, type Station } from '../src/logger-journey';
-import { startProductServer, type ProductServer } from '../src/server';
 
 const canRun = browserAvailable();
 
@@ -15,32 +15,21 @@ const loadedWidth = (img: unknown) => {
 const hasFocus = (el: unknown) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
 
 describe.skipIf(!canRun)('people in Chromium: follows, photos, direct messages', () => {
-  let server: ProductServer;
-  let browser: Browser;
+  const journey = startJourney();
   const contexts: BrowserContext[] = [];
-  const url = (path: string) => `${server.url}${path}`;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
+  const url = (path: string) => `${journey.server.url}${path}`;
 
   async function openPage(station: Station): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(page, server.url, station);
+    await signIn(page, journey.server.url, station);
     return page;
   }
 
   it("follows and unfollows another station on its page; the follow is the viewer's own", async () => {
-    const [viewer, station] = await Promise.all([registerStation(server.url, 'F'), registerStation(server.url, 'S')]);
-    const stationId = await userIdOf(server.url, station);
+    const [viewer, station] = await Promise.all([registerStation(journey.server.url, 'F'), registerStation(journey.server.url, 'S')]);
+    const stationId = await userIdOf(journey.server.url, station);
     const page = await openPage(viewer);
     await page.goto(url(`/${station.callsign}`));
     const follow = page.getByRole('button', { name: `Follow ${station.callsign}`, exact: true });
@@ -49,19 +38,19 @@ describe.skipIf(!canRun)('people in Chromium: follows, photos, direct messages',
     await unfollow.waitFor();
     expect(await unfollow.getAttribute('aria-pressed')).toBe('true');
     // The API's view follows within moments (its read model trails the write).
-    await expect.poll(async () => (await statusOf(server.url, viewer)).following).toEqual([stationId]);
-    expect((await statusOf(server.url, station)).following).toEqual([]);
+    await expect.poll(async () => (await statusOf(journey.server.url, viewer)).following).toEqual([stationId]);
+    expect((await statusOf(journey.server.url, station)).following).toEqual([]);
 
     // Still followed after a reload, then unfollowed.
     await page.reload();
     await unfollow.click();
     await follow.waitFor();
     expect(await follow.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(async () => (await statusOf(server.url, viewer)).following).toEqual([]);
+    await expect.poll(async () => (await statusOf(journey.server.url, viewer)).following).toEqual([]);
   }, 60_000);
 
   it('uploads a photo, shows its thumbnail, makes it the default, opens and closes the lightbox with the keyboard, deletes it', async () => {
-    const owner = await registerStation(server.url, 'G');
+    const owner = await registerStation(journey.server.url, 'G');
     const page = await openPage(owner);
     const dialogs = answerDialogs(page);
     await page.goto(url('/profile/pictures'));
@@ -99,9 +88,9 @@ describe.skipIf(!canRun)('people in Chromium: follows, photos, direct messages',
   }, 60_000);
 
   it("a subscriber's direct message reaches the other station: the sidebar badge within 10 s, then /notifications", async () => {
-    const [sender, recipient] = await Promise.all([registerStation(server.url, 'D'), registerStation(server.url, 'T')]);
-    expect(await subscribeWithCli(server.dataDir, sender.callsign)).toContain('premium');
-    const subscribed = await freshLogin(server.url, sender);
+    const [sender, recipient] = await Promise.all([registerStation(journey.server.url, 'D'), registerStation(journey.server.url, 'T')]);
+    expect(await subscribeWithCli(journey.server.dataDir, sender.callsign)).toContain('premium');
+    const subscribed = await freshLogin(journey.server.url, sender);
 
     // The recipient is already looking at the site: no badge yet.
     const inbox = await openPage(recipient);
@@ -129,6 +118,6 @@ describe.skipIf(!canRun)('people in Chromium: follows, photos, direct messages',
     await inbox.getByText(text).waitFor();
     await inbox.getByText(sender.callsign).first().waitFor();
     // Reading them marked them read.
-    await expect.poll(async () => (await statusOf(server.url, recipient)).notification_count).toBe(0);
+    await expect.poll(async () => (await statusOf(journey.server.url, recipient)).notification_count).toBe(0);
   }, 60_000);
 });

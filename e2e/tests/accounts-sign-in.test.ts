@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pinFromMailbox } from '../src/accounts-journey';
-import { browserAvailable, launchBrowser } from '../src/browser';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 import { answerDialogs, registerStation, signIn, type Station } from '../src/logger-journey';
-import { startProductServer, type ProductServer } from '../src/server';
 
 const canRun = browserAvailable();
 
@@ -12,33 +12,22 @@ const WRONG_PIN =
 const CANNOT_ADD = 'You cannot add sub-accounts. Please logout and login to your main account to add new sub-accounts.';
 
 describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-accounts', () => {
-  let server: ProductServer;
-  let browser: Browser;
+  const journey = startJourney();
   const contexts: BrowserContext[] = [];
-  const url = (path: string) => `${server.url}${path}`;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
+  const url = (path: string) => `${journey.server.url}${path}`;
 
   async function openPage(station: Station | null): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    if (station) await signIn(page, server.url, station);
+    if (station) await signIn(page, journey.server.url, station);
     return page;
   }
 
   const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu:/ });
 
   it('logs in with a One Time PIN from the mailbox; a wrong PIN is refused with the specification text', async () => {
-    const station = await registerStation(server.url, 'P');
+    const station = await registerStation(journey.server.url, 'P');
     const page = await openPage(null);
     const dialogs = answerDialogs(page);
     await page.goto(url('/login'));
@@ -48,7 +37,7 @@ describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-account
     await page.getByRole('button', { name: 'SEND PIN' }).click();
     const pinField = page.getByLabel('Pin Number');
     await pinField.waitFor();
-    const pin = await pinFromMailbox(server.dataDir, station.email);
+    const pin = await pinFromMailbox(journey.server.dataDir, station.email);
 
     // A wrong PIN: the alert, and still on the login screen.
     const wrong = pin === '00000000' ? '11111111' : '00000000';
@@ -91,7 +80,7 @@ describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-account
   }, 60_000);
 
   it('adds a sub-account and switches into it after confirmations; the sub-account may not add any', async () => {
-    const main = await registerStation(server.url, 'M');
+    const main = await registerStation(journey.server.url, 'M');
     const sub = `${main.callsign}/P`;
     const page = await openPage(main);
     const dialogs = answerDialogs(page);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../src/browser';
-import { startProductServer, type ProductServer } from '../src/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 
 const canRun = browserAvailable();
 
@@ -16,22 +16,12 @@ function answerDialogs(page: Page): string[] {
 }
 
 describe.skipIf(!canRun)('first journey in Chromium: register, log in, log a QSO, see it, edit it, delete it', () => {
-  let server: ProductServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney();
 
   it('works end to end on the embedded server, and a restart loses nothing', async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const dialogs = answerDialogs(page);
-    const url = (path: string) => `${server.url}${path}`;
+    const url = (path: string) => `${journey.server.url}${path}`;
 
     // Register: the answer logs the user in and goes to the profile to set a password.
     await page.goto(url('/register'));
@@ -97,7 +87,7 @@ describe.skipIf(!canRun)('first journey in Chromium: register, log in, log a QSO
     await page.getByRole('cell', { name: 'loud signal' }).waitFor();
 
     // Restart the server: nothing is lost, the session still works.
-    await server.restart();
+    await journey.server.restart();
     await page.goto(url('/logs'));
     await page.getByRole('cell', { name: 'loud signal' }).waitFor();
 

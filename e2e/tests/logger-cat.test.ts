@@ -1,33 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 import { apiPost, logbookWith, registerStation, signIn, type Station } from '../src/logger-journey';
-import { startProductServer, type ProductServer } from '../src/server';
 
 const canRun = browserAvailable();
 
 describe.skipIf(!canRun)('logger CAT link in Chromium, fed through the Cloudlog radio API', () => {
-  let server: ProductServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney();
 
   /** What a companion app sends: frequency in Hz. */
   const feedRig = (station: Station, frequencyHz: number, mode: string) =>
-    apiPost(server.url, '/radio', { key: station.apiKey, radio: 'IC-7300', frequency: frequencyHz, mode, power: 50 });
+    apiPost(journey.server.url, '/radio', { key: station.apiKey, radio: 'IC-7300', frequency: frequencyHz, mode, power: 50 });
 
   it('offers the link once the rig reports a frequency; ticked, Freq and mode follow the rig', async () => {
-    const station = await registerStation(server.url, 'R');
-    const page = await browser.newPage();
-    await signIn(page, server.url, station);
-    await page.goto(`${server.url}/logger`);
+    const station = await registerStation(journey.server.url, 'R');
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.server.url, station);
+    await page.goto(`${journey.server.url}/logger`);
     await page.getByText('CAT Link Unavailable').waitFor();
 
     await feedRig(station, 14_074_000, 'USB');
@@ -53,7 +42,7 @@ describe.skipIf(!canRun)('logger CAT link in Chromium, fed through the Cloudlog 
     await page.getByPlaceholder('Log a contact').fill('dk0abc');
     await page.getByLabel('RCV').press('Enter');
     await page.getByText('Logged DK0ABC.').waitFor();
-    const [qso] = await logbookWith(server.url, station, 1);
+    const [qso] = await logbookWith(journey.server.url, station, 1);
     expect(qso).toMatchObject({ Call: 'DK0ABC', Freq: 3573, Mode: 'CW' });
 
     // While editing, the rig is not polled and does not touch the QSO's frequency.
@@ -62,14 +51,14 @@ describe.skipIf(!canRun)('logger CAT link in Chromium, fed through the Cloudlog 
       if (r.url().endsWith('/api/vrigcontrol/get')) polls.push(r.url());
     });
     await feedRig(station, 14_100_000, 'USB');
-    await page.goto(`${server.url}/logger/${qso!.qdo_id}`);
+    await page.goto(`${journey.server.url}/logger/${qso!.qdo_id}`);
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     polls.length = 0;
     await page.waitForTimeout(4_500);
     expect(polls).toEqual([]);
     expect(await freq.inputValue()).toBe('3.573');
     await page.getByRole('button', { name: 'Cancel Edit' }).click();
-    await page.waitForURL(`${server.url}/logger`);
+    await page.waitForURL(`${journey.server.url}/logger`);
     await expect.poll(() => freq.inputValue(), { timeout: 10_000 }).toBe('14.100');
 
     // Unticked, the form keeps its own frequency; the choice is remembered.

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../src/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 import {
   answerDialogs,
   elementsPastRightEdge,
@@ -13,38 +14,26 @@ import {
   signIn,
   type Station,
 } from '../src/logger-journey';
-import { startProductServer, type ProductServer } from '../src/server';
 
 const canRun = browserAvailable();
 
 describe.skipIf(!canRun)('logger journeys in Chromium', () => {
-  let server: ProductServer;
-  let browser: Browser;
+  const journey = startJourney();
   const contexts: BrowserContext[] = [];
-  const url = (path: string) => `${server.url}${path}`;
+  const url = (path: string) => `${journey.server.url}${path}`;
 
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const qsosWhenLogged = (station: Station, count: number) => logbookWith(server.url, station, count);
+  const qsosWhenLogged = (station: Station, count: number) => logbookWith(journey.server.url, station, count);
 
   async function openPage(station: Station | null, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
+    const context = await journey.browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
-    if (station) await signIn(page, server.url, station);
+    if (station) await signIn(page, journey.server.url, station);
     return page;
   }
 
   it('logs a contact with the keyboard only: call, Enter, Tab through SNT/RCV, Enter; focus back on the call', async () => {
-    const station = await registerStation(server.url, 'K');
+    const station = await registerStation(journey.server.url, 'K');
     const page = await openPage(station);
     const dialogs = answerDialogs(page);
     await page.goto(url('/logger'));
@@ -116,10 +105,11 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   }, 90_000);
 
   it('saves a sub-mode under its parent (-USB: Mode SSB, SubMode USB) and Run (CQ) as IsRunQSO 1; remembers both', async () => {
-    const station = await registerStation(server.url, 'M');
+    const station = await registerStation(journey.server.url, 'M');
     const page = await openPage(station);
     await page.goto(url('/logger'));
     const mode = page.getByLabel('Mode', { exact: true });
+    await mode.waitFor();
     expect(await mode.locator('option').count()).toBeGreaterThan(200);
     await mode.selectOption({ label: '-USB' });
     await page.getByLabel('Operating mode').selectOption({ label: 'Run (CQ)' });
@@ -149,7 +139,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   }, 90_000);
 
   it('turns 59 into 599 for CW and back for other modes, leaving other reports alone', async () => {
-    const station = await registerStation(server.url, 'C');
+    const station = await registerStation(journey.server.url, 'C');
     const page = await openPage(station);
     await page.goto(url('/logger'));
     const snt = page.getByLabel('SNT');
@@ -174,7 +164,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   }, 60_000);
 
   it("puts the server's field message under the field, shows 'Error loading QSOs', and survives a failed DXCC list", async () => {
-    const station = await registerStation(server.url, 'F');
+    const station = await registerStation(journey.server.url, 'F');
     const page = await openPage(station);
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -212,7 +202,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   }, 60_000);
 
   it('the time follows the UTC clock unless locked; the lock button and a click on the field lock it', async () => {
-    const station = await registerStation(server.url, 'T');
+    const station = await registerStation(journey.server.url, 'T');
     const page = await openPage(station);
     await page.clock.install({ time: new Date('2025-03-01T10:00:05Z') });
     await page.goto(url('/logger'));
@@ -246,11 +236,11 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   }, 60_000);
 
   it('edits, cancels and deletes from the previous-QSO cards and through /logger/{id}', async () => {
-    const station = await registerStation(server.url, 'E');
+    const station = await registerStation(journey.server.url, 'E');
     const page = await openPage(station);
     const dialogs = answerDialogs(page);
-    const first = await logThroughApi(server.url, station, { Call: 'W1AW', TS: '2025-01-02T03:04:00Z', Freq: 14025, Mode: 'CW', Comment: 'first', Name: 'Hiram' });
-    const second = await logThroughApi(server.url, station, { Call: 'W1AW', TS: '2025-02-03T04:05:00Z', Freq: 7030, Mode: 'CW', Comment: 'second' });
+    const first = await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-01-02T03:04:00Z', Freq: 14025, Mode: 'CW', Comment: 'first', Name: 'Hiram' });
+    const second = await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-02-03T04:05:00Z', Freq: 7030, Mode: 'CW', Comment: 'second' });
 
     await page.goto(url('/logger'));
     const call = page.getByPlaceholder('Log a contact');
@@ -274,7 +264,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('button', { name: 'Log', exact: true }).waitFor();
     expect(await call.inputValue()).toBe('');
-    await expect.poll(async () => (await loggedQsos(server.url, station)).find((q) => q.qdo_id === first.qdo_id)?.Comment).toBe('first, edited');
+    await expect.poll(async () => (await loggedQsos(journey.server.url, station)).find((q) => q.qdo_id === first.qdo_id)?.Comment).toBe('first, edited');
 
     // Cancel Edit runs the search again.
     await call.fill('W1AW');
@@ -291,7 +281,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Delete QSO' }).click();
     await page.getByRole('button', { name: 'Log', exact: true }).waitFor();
     expect(dialogs).toContain(`Delete QSO ${second.qdo_id}?`);
-    await expect.poll(async () => (await loggedQsos(server.url, station)).map((q) => q.qdo_id)).toEqual([first.qdo_id]);
+    await expect.poll(async () => (await loggedQsos(journey.server.url, station)).map((q) => q.qdo_id)).toEqual([first.qdo_id]);
 
     // Through /logger/{id}: loaded with the time locked; Cancel Edit leaves for a cleared logger.
     await page.goto(url(`/logger/${first.qdo_id}`));
@@ -306,12 +296,12 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Delete QSO' }).click();
     await page.waitForURL(url('/logger'));
     expect(dialogs).toContain(`Delete QSO ${first.qdo_id}?`);
-    await expect.poll(async () => (await loggedQsos(server.url, station)).length).toBe(0);
+    await expect.poll(async () => (await loggedQsos(journey.server.url, station)).length).toBe(0);
   }, 90_000);
 
   it('fits a 375 px phone: no sideways scrolling, the Log button reachable and working', async () => {
-    const station = await registerStation(server.url, 'P');
-    await logThroughApi(server.url, station, { Call: 'VK2ABC', Freq: 14200, Mode: 'SSB', Comment: 'a rather long comment that must wrap inside its card on a phone' });
+    const station = await registerStation(journey.server.url, 'P');
+    await logThroughApi(journey.server.url, station, { Call: 'VK2ABC', Freq: 14200, Mode: 'SSB', Comment: 'a rather long comment that must wrap inside its card on a phone' });
     const page = await openPage(station, { width: 375, height: 740 });
     const fits = async (where: string) => {
       const logbar = await page.locator('.logger-bar').boundingBox();
@@ -341,7 +331,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   }, 60_000);
 
   it('lets a visitor try the log bar on the home page; saving asks to log in and comes back with the call searched', async () => {
-    const station = await registerStation(server.url, 'V');
+    const station = await registerStation(journey.server.url, 'V');
     const page = await openPage(null);
     const dialogs = answerDialogs(page);
     await page.goto(url('/'));

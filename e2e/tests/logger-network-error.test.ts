@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 import { focusedName, logbookWith, loggedQsos, registerStation, signIn } from '../src/logger-journey';
-import { startProductServer, type ProductServer } from '../src/server';
 
 const canRun = browserAvailable();
 const NETWORK_ERROR = 'Network Error, please try again.';
 
 describe.skipIf(!canRun)('logger in Chromium when the server goes away mid-contact', () => {
-  let server: ProductServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = startJourney();
 
   it('keeps everything typed, offers the retry, and the retry after a restart logs exactly one QSO', async () => {
-    const station = await registerStation(server.url, 'N');
-    const page = await browser.newPage();
-    await signIn(page, server.url, station);
+    const station = await registerStation(journey.server.url, 'N');
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.server.url, station);
     await page.clock.install();
-    await page.goto(`${server.url}/logger`);
+    await page.goto(`${journey.server.url}/logger`);
 
     const call = page.getByPlaceholder('Log a contact');
     await call.fill('pa3xyz');
@@ -36,7 +25,7 @@ describe.skipIf(!canRun)('logger in Chromium when the server goes away mid-conta
     await page.getByLabel('Freq (MHz)').fill('10.136');
     await page.getByLabel('Mode', { exact: true }).selectOption('FT8');
 
-    await server.pause();
+    await journey.server.pause();
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     const retry = page.getByRole('button', { name: NETWORK_ERROR });
     await retry.waitFor();
@@ -52,7 +41,7 @@ describe.skipIf(!canRun)('logger in Chromium when the server goes away mid-conta
     expect(await page.getByLabel('Freq (MHz)').inputValue()).toBe('10.136');
     expect(await page.getByLabel('Mode', { exact: true }).inputValue()).toBe('FT8');
 
-    await server.resume();
+    await journey.server.resume();
     // The retry comes a minute later: it must still be the same contact (same TS).
     await page.clock.fastForward('01:05');
     await retry.click();
@@ -61,18 +50,18 @@ describe.skipIf(!canRun)('logger in Chromium when the server goes away mid-conta
     expect(await call.inputValue()).toBe('');
     expect(await focusedName(page)).toBe('call');
 
-    const qsos = await logbookWith(server.url, station, 1);
+    const qsos = await logbookWith(journey.server.url, station, 1);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await loggedQsos(server.url, station)).toHaveLength(1);
+    expect(await loggedQsos(journey.server.url, station)).toHaveLength(1);
     expect(qsos[0]).toMatchObject({ Call: 'PA3XYZ', SNT: '55', RCV: '56', Name: 'Piet', Comment: 'typed before the outage', Freq: 10136, Mode: 'FT8' });
   }, 120_000);
 
   it('does not double a contact whose answer was lost: the resend keeps its time', async () => {
-    const station = await registerStation(server.url, 'L');
-    const page = await browser.newPage();
-    await signIn(page, server.url, station);
+    const station = await registerStation(journey.server.url, 'L');
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.server.url, station);
     await page.clock.install();
-    await page.goto(`${server.url}/logger`);
+    await page.goto(`${journey.server.url}/logger`);
     // The server logs the contact, but the answer never reaches the browser.
     let dropped = 0;
     await page.route('**/api/vqso/upsert', async (route) => {
@@ -88,8 +77,8 @@ describe.skipIf(!canRun)('logger in Chromium when the server goes away mid-conta
     await page.clock.fastForward('01:05');
     await retry.click();
     await page.getByText('ON4ABC was already logged.').waitFor();
-    expect(await logbookWith(server.url, station, 1)).toHaveLength(1);
+    expect(await logbookWith(journey.server.url, station, 1)).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await loggedQsos(server.url, station)).toHaveLength(1);
+    expect(await loggedQsos(journey.server.url, station)).toHaveLength(1);
   }, 60_000);
 });

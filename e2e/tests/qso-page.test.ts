@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../src/browser';
-import { startProductServer, type ProductServer } from '../src/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../src/browser';
+import { startJourney } from '../src/journey';
 
 const canRun = browserAvailable();
 
@@ -20,8 +20,7 @@ interface Session {
 }
 
 describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbox by keyboard, history, delete and restore', () => {
-  let server: ProductServer;
-  let browser: Browser;
+  const journey = startJourney();
   let session: Session;
   let position = 0;
 
@@ -29,7 +28,7 @@ describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbo
   const api = async <T>(path: string, body: unknown, init: { raw?: Buffer; query?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> => {
     const headers: Record<string, string> = { authorization: `Bearer ${session?.token ?? ''}`, 'x-min-position': String(position), ...init.headers };
     if (!init.raw) headers['content-type'] = 'application/json';
-    const res = await fetch(`${server.url}/api${path}${init.query ?? ''}`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
+    const res = await fetch(`${journey.server.url}/api${path}${init.query ?? ''}`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
     position = Math.max(position, Number(res.headers.get('x-log-position') ?? 0));
     return { status: res.status, body: (await res.json()) as T };
   };
@@ -38,7 +37,7 @@ describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbo
   const settle = () => api('/vgetFullQso', { qdo_id: 'settle' });
 
   async function signedInPage(): Promise<{ page: Page; dialogs: string[] }> {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     await page.addInitScript((s) => {
       localStorage.setItem('token', s.token);
       localStorage.setItem('user', JSON.stringify(s.user));
@@ -52,19 +51,13 @@ describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbo
   }
 
   beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
     const reg = await api<Session>('/vregister', { email: 'qsl@example.com', my_callsign: 'W1QSL' });
     expect(reg.status).toBe(200);
     session = reg.body;
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('shows recordings, opens the QSL card by keyboard, tells the history and restores a deleted QSO', async () => {
-    const me = await fetch(`${server.url}/api/vuser`, { headers: { authorization: `Bearer ${session.token}`, 'x-min-position': String(position) } });
+    const me = await fetch(`${journey.server.url}/api/vuser`, { headers: { authorization: `Bearer ${session.token}`, 'x-min-position': String(position) } });
     const apiKey = ((await me.json()) as { user: { api_key: string } }).user.api_key;
     const logged = await api<{ qdo_id: string }>('/vqso/upsert', { data: { Call: 'DL1ABC', TS: '2025-06-01T18:30:00Z', Freq: 14074, Mode: 'FT8', SNT: '-10', RCV: '-12', Comment: 'tnx <b>fer</b> QSO' } });
     expect(logged.status).toBe(201);
@@ -75,7 +68,7 @@ describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbo
 
     const { page, dialogs } = await signedInPage();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${server.url}/qso/${id}`);
+    await page.goto(`${journey.server.url}/qso/${id}`);
     await page.getByRole('heading', { level: 1, name: 'DL1ABC at 2025-06-01 18:30 UTC' }).waitFor();
     expect(await page.title()).toBe('DL1ABC at 2025-06-01 18:30 UTC · HamLog');
 
@@ -120,17 +113,17 @@ describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbo
     // Deleted: a visitor gets the specification's error; the owner finds it under Deleted QSOs and restores it.
     expect((await api('/vqso/nuke', { qdo_id: id })).status).toBe(200);
     await settle();
-    const visitor = await browser.newPage();
+    const visitor = await journey.browser.newPage();
     const visitorDialogs: string[] = [];
     visitor.on('dialog', (d) => {
       visitorDialogs.push(d.message());
       void d.accept();
     });
-    await visitor.goto(`${server.url}/qso/${id}`);
+    await visitor.goto(`${journey.server.url}/qso/${id}`);
     await visitor.getByRole('alert').filter({ hasText: 'Error loading QSO' }).waitFor();
     await expect.poll(() => visitorDialogs).toContain('Error loading QSO');
 
-    await page.goto(`${server.url}/logs`);
+    await page.goto(`${journey.server.url}/logs`);
     await page.getByRole('link', { name: 'Deleted QSOs' }).click();
     await page.waitForURL(/\/logs\/deleted$/);
     const row = page.getByRole('row', { name: /DL1ABC/ });

@@ -1,0 +1,23 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startProductServer, type ProductServer } from './server';
+
+export interface Journey {
+  readonly server: ProductServer;
+  readonly browser: Browser;
+}
+
+/** A real server on a fresh data folder and Chromium for one describe block; both stop after it. */
+export function startJourney(): Journey {
+  const journey = {} as { server: ProductServer; browser: Browser };
+  beforeAll(async () => {
+    journey.server = await startProductServer();
+    journey.browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
+}
