@@ -73,15 +73,15 @@ WITH days AS (
 ), bounds AS (
   SELECT $2::bigint AS first,
          least($2::bigint + $3::bigint, (SELECT qso_count FROM rm_logbook_counts WHERE station_user_id = $1)) - 1 AS last
-), head AS (
-  SELECT d.day, b.first - d.newer AS skip FROM days d, bounds b WHERE d.newer <= b.first AND b.first < d.newer + d.qso_count
-), tail AS (
-  SELECT d.day, d.newer + d.qso_count - 1 - b.last AS skip, b.last - b.first + 1 AS take
-  FROM days d, bounds b WHERE d.newer <= b.last AND b.last < d.newer + d.qso_count
+), spans AS (
+  -- The days the page touches, in one pass: the newest holds its first row, the oldest its last.
+  SELECT d.day, d.newer, d.qso_count FROM days d, bounds b WHERE d.newer <= b.last AND b.first < d.newer + d.qso_count
 ), plan AS (
-  SELECT tail.skip < head.skip AS oldest_first, (head.day + 1)::timestamp AT TIME ZONE 'UTC' AS head_end, head.skip AS head_skip,
-         tail.day::timestamp AT TIME ZONE 'UTC' AS tail_start, tail.skip AS tail_skip, tail.take
-  FROM head, tail
+  SELECT tail.newer + tail.qso_count - 1 - b.last < b.first - head.newer AS oldest_first,
+         (head.day + 1)::timestamp AT TIME ZONE 'UTC' AS head_end, b.first - head.newer AS head_skip,
+         tail.day::timestamp AT TIME ZONE 'UTC' AS tail_start, tail.newer + tail.qso_count - 1 - b.last AS tail_skip,
+         b.last - b.first + 1 AS take
+  FROM bounds b, (SELECT * FROM spans ORDER BY day DESC LIMIT 1) head, (SELECT * FROM spans ORDER BY day LIMIT 1) tail
 ), newest AS (
   SELECT ts, qdo_id FROM rm_qsos
   WHERE NOT (SELECT oldest_first FROM plan) AND station_user_id = $1 AND NOT deleted AND ts < (SELECT head_end FROM plan)
