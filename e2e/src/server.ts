@@ -25,6 +25,8 @@ export interface ProductServer {
   /** Stops the server (SIGTERM), keeping its data; resume() starts it again on the same port. */
   pause(): Promise<void>;
   resume(): Promise<void>;
+  /** Kills the server with SIGKILL, as a power cut or the OOM killer would; its PostgreSQL is left running. */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,13 @@ export async function startProductServer(): Promise<ProductServer> {
     },
     pause: halt,
     resume: launch,
+    crash: async () => {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });

