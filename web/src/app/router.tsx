@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
-import { GuestOnly, RequireAuth } from './routes/guards';
+import { GuestOnly, loginRequiredRoute } from './routes/guards';
 import {
   DeletedQsosRoute,
   JoinRoute,
@@ -28,17 +28,17 @@ export const router = createBrowserRouter([
       { path: 'login', element: <GuestOnly><LoginRoute /></GuestOnly> },
       { path: 'password/reset', element: <GuestOnly><LoginRoute /></GuestOnly> },
       { path: 'register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
-      { path: 'profile', element: <RequireAuth><ProfileRoute /></RequireAuth> },
-      { path: 'account', element: <RequireAuth><ProfileRoute /></RequireAuth> },
-      { path: 'account/edit', element: <RequireAuth><ProfileRoute /></RequireAuth> },
-      { path: 'account/preferences', element: <RequireAuth><ProfileRoute /></RequireAuth> },
-      { path: 'account/profiles', element: <RequireAuth><SubAccountsRoute /></RequireAuth> },
-      { path: 'profile/pictures', element: <RequireAuth><PhotosRoute /></RequireAuth> },
-      { path: 'notifications', element: <RequireAuth><NotificationsRoute /></RequireAuth> },
-      { path: 'join', element: <RequireAuth><JoinRoute /></RequireAuth> },
-      { path: 'logger/:edit_id?', element: <RequireAuth><LoggerRoute /></RequireAuth> },
-      { path: 'logs', element: <RequireAuth><LogsRoute /></RequireAuth> },
-      { path: 'logs/deleted', element: <RequireAuth><DeletedQsosRoute /></RequireAuth> },
+      { path: 'profile', ...loginRequiredRoute(<ProfileRoute />) },
+      { path: 'account', ...loginRequiredRoute(<ProfileRoute />) },
+      { path: 'account/edit', ...loginRequiredRoute(<ProfileRoute />) },
+      { path: 'account/preferences', ...loginRequiredRoute(<ProfileRoute />) },
+      { path: 'account/profiles', ...loginRequiredRoute(<SubAccountsRoute />) },
+      { path: 'profile/pictures', ...loginRequiredRoute(<PhotosRoute />) },
+      { path: 'notifications', ...loginRequiredRoute(<NotificationsRoute />) },
+      { path: 'join', ...loginRequiredRoute(<JoinRoute />) },
+      { path: 'logger/:edit_id?', ...loginRequiredRoute(<LoggerRoute />) },
+      { path: 'logs', ...loginRequiredRoute(<LogsRoute />) },
+      { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
       { path: 'qso/:qdo_id', element: <QsoRoute /> },
       { path: 'search', element: <SearchRoute /> },
       // Catch-all: /{callsign} is a station's public page.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
 import { queryClient } from '@/lib/react-query';
 import { fakeApi, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
-import { RequireAuth } from '../routes/guards';
+import { loginRequiredRoute } from '../routes/guards';
 import { AppLayout } from './app-layout';
 
 const routes = [
@@ -13,7 +13,7 @@ const routes = [
     children: [
       { path: '/', element: <p>Home page</p> },
       { path: '/leaderboards', element: <p>Boards</p> },
-      { path: '/logs', element: <RequireAuth><p>Logbook page</p></RequireAuth> },
+      { path: '/logs', ...loginRequiredRoute(<p>Logbook page</p>) },
       { path: '/:callsign', element: <p>Station page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],

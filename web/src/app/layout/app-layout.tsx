@@ -9,7 +9,6 @@ import { usePageViews } from '@/features/shell/hooks/use-page-views';
 import { isHeaderHidden } from '@/features/shell/utils/chrome';
 import { useRouteHandle } from './chrome';
 import { Footer } from './footer';
-import { isLoginRequired } from './login-required';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -36,7 +35,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const unread = useUnreadCount();
-  usePageViews(isLoginRequired);
+  usePageViews(handle.loginRequired === true);
   const bare = handle.bare === true;
   const chrome = !bare && !isHeaderHidden(pathname);
 

@@ -4,6 +4,8 @@ import { useMatches } from 'react-router-dom';
 export interface RouteHandle {
   /** Show the page alone, without header, icon bar and footer (embeds). */
   bare?: boolean;
+  /** The page needs a signed-in user (wrapped in RequireAuth): no page view is logged for it. */
+  loginRequired?: boolean;
 }
 
 /** The matched routes' flags, the innermost route's winning. */

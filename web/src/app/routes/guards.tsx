@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginUrlFor } from '@/lib/redirect';
+import type { RouteHandle } from '../layout/chrome';
 import { signingOutAtom, useSession } from '@/lib/session';
-import { markLoginRequired } from '../layout/login-required';
 
 /** Login required: without a session, go to /login?redirect=<this path with its query>. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const signingOut = useAtomValue(signingOutAtom);
   const location = useLocation();
-  useLayoutEffect(() => markLoginRequired(location.key), [location.key]);
   if (session) return <>{children}</>;
   if (signingOut) return null; // the sign-out is on its way to /login?logout=success
   return <Navigate to={loginUrlFor(location.pathname + location.search + location.hash)} replace />;
@@ -25,4 +24,9 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const [signedInOnArrival] = useState(() => session !== null);
   if (signedInOnArrival) return <Navigate to="/profile" replace />;
   return <>{children}</>;
+}
+
+/** A route that needs a signed-in user: guarded, and marked so the shell logs no page view for it. */
+export function loginRequiredRoute(element: ReactNode): { handle: RouteHandle; element: ReactNode } {
+  return { handle: { loginRequired: true }, element: <RequireAuth>{element}</RequireAuth> };
 }

@@ -9,7 +9,7 @@ import { pageViewFor } from '../utils/page-view';
  * One page view per navigation to a page that needs no login. The referrer is the browser's
  * for the first page, then the previous page of this site.
  */
-export function usePageViews(isLoginRequired: (locationKey: string) => boolean) {
+export function usePageViews(loginRequired: boolean) {
   const location = useLocation();
   const { mutate } = useLogPageView();
   const previousUrl = useRef<string | null>(null);
@@ -21,7 +21,7 @@ export function usePageViews(isLoginRequired: (locationKey: string) => boolean) 
     const url = new URL(location.pathname + location.search + location.hash, window.location.origin);
     const referrer = previousUrl.current ?? (document.referrer || null);
     previousUrl.current = url.href;
-    if (isLoginRequired(location.key)) return;
+    if (loginRequired) return;
     mutate(pageViewFor(url, { userId: getSession()?.user?.id ?? null, trackingId: userTrackingId(), referrer }));
     // One record per navigation: location.key changes on each, also to the same URL.
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
