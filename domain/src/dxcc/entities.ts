@@ -1,15 +1,9 @@
 /** The DXCC entity list (the logger's DXCC dropdown, and filling a QSO from a chosen entity). */
+import type { DxccEntityOption } from '../api-types';
 import { dxccDatabase, dxccNameOf } from './database';
 
-/** A DXCC entity as the API sends it (POST vdxcc-entity-distinct/). */
-export interface DxccEntity {
-  adif: number;
-  name: string;
-  cont: string;
-  latitude: number;
-  /** Degrees, east positive. */
-  longitude: number;
-  cqz: number;
+/** A DXCC entity: what POST vdxcc-entity-distinct/ sends, and its ITU zone. */
+export interface DxccEntity extends DxccEntityOption {
   ituz: number;
 }
 

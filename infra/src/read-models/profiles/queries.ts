@@ -4,31 +4,13 @@
  * mobile number, QRZ/Clublog/eQSL credentials never leave this query.
  */
 import type pg from 'pg';
-import { isSubscriptionActive } from '@hamlog/domain';
+import { isSubscriptionActive, type PublicProfile } from '@hamlog/domain';
 import { profileImageSql } from '../photos/queries';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-export interface PublicUserRow {
-  id: string;
-  name: string;
-  my_callsign: string;
-  qth: string;
-  grid: string;
-  profile_bio: string;
-  club_call: string;
-  facebook_link: string;
-  youtube_link: string;
-  instagram_link: string;
-  twitter_link: string;
-  is_ham: boolean;
-  is_cb: boolean;
-  is_swl: boolean;
-  profile_image_name: string;
-  subscribed: boolean;
-  created_at: string;
-  managed_by_callsign: string | null;
-}
+/** The profile's own columns; photos, awards, posts and QSO history are read elsewhere. */
+export type PublicUserRow = Omit<PublicProfile, 'main_account' | 'photos' | 'user_awards' | 'posts' | 'qso_history'>;
 
 interface Row extends Omit<PublicUserRow, 'subscribed'> {
   subscription_level: string | null;

@@ -23,6 +23,14 @@ import { PreviousQsos } from './previous-qsos';
 import { TimeField } from './time-field';
 import './logger.css';
 
+/** The plain text fields, in the keyboard order of the log cycle: Call, SNT, RCV, Name, Comments. */
+const TEXT_FIELDS = [
+  { key: 'snt', label: 'SNT', className: 'field-report', max: REPORT_MAX },
+  { key: 'rcv', label: 'RCV', className: 'field-report', max: REPORT_MAX },
+  { key: 'name', label: 'Name', className: 'field-name', max: NAME_MAX },
+  { key: 'comment', label: 'Comments', className: 'field-comment', max: COMMENT_MAX },
+] as const;
+
 export interface LoggerProps {
   /** The QSO to edit (the /logger/:edit_id route); without it the form logs new contacts. */
   editQso?: Qso | null | undefined;
@@ -118,46 +126,19 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
             onSearch={() => dispatch({ type: 'search', at: Date.now() })}
             onClear={clear}
           />
-          <Field
-            className="field-report"
-            label="SNT"
-            name="snt"
-            autoComplete="off"
-            maxLength={REPORT_MAX}
-            value={state.snt}
-            error={errors.snt}
-            onChange={(e) => dispatch({ type: 'snt', value: e.target.value })}
-          />
-          <Field
-            className="field-report"
-            label="RCV"
-            name="rcv"
-            autoComplete="off"
-            maxLength={REPORT_MAX}
-            value={state.rcv}
-            error={errors.rcv}
-            onChange={(e) => dispatch({ type: 'rcv', value: e.target.value })}
-          />
-          <Field
-            className="field-name"
-            label="Name"
-            name="name"
-            autoComplete="off"
-            maxLength={NAME_MAX}
-            value={state.name}
-            error={errors.name}
-            onChange={(e) => dispatch({ type: 'name', value: e.target.value })}
-          />
-          <Field
-            className="field-comment"
-            label="Comments"
-            name="comment"
-            autoComplete="off"
-            maxLength={COMMENT_MAX}
-            value={state.comment}
-            error={errors.comment}
-            onChange={(e) => dispatch({ type: 'comment', value: e.target.value })}
-          />
+          {TEXT_FIELDS.map((f) => (
+            <Field
+              key={f.key}
+              className={f.className}
+              label={f.label}
+              name={f.key}
+              autoComplete="off"
+              maxLength={f.max}
+              value={state[f.key]}
+              error={errors[f.key]}
+              onChange={(e) => dispatch({ type: f.key, value: e.target.value })}
+            />
+          ))}
           <Field
             className="field-freq"
             label="Freq (MHz)"
