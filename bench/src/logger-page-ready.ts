@@ -49,7 +49,7 @@ async function signInUser(url: string): Promise<Auth> {
   const password = process.env.HAMLOG_PASSWORD;
   if (email && password) return post<Auth>(url, '/vlogin', { email, password });
   const id = randomBytes(3).toString('hex').toUpperCase();
-  return post<Auth>(url, '/vregister', { email: `logger-bench-${id.toLowerCase()}@example.com`, my_callsign: `LB${id}` });
+  return post<Auth>(url, '/vregister', { email: `logger-bench-${id.toLowerCase()}@example.com`, my_callsign: `LB1${id}` });
 }
 
 /**

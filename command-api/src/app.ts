@@ -3,6 +3,7 @@ import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import type { CommandDeps } from './deps';
 import { ATTACHMENT_PATH, attachmentsRouter } from './qso/attachments-router';
 import { qsoRouter } from './qso/qso-router';
+import { API_KEY_LOGIN_PATH } from './users/api-key-login-router';
 import { usersRouter } from './users/users-router';
 import { followsRouter } from './follows/follows-router';
 import { inboxRouter } from './messages/inbox-router';
@@ -23,6 +24,8 @@ export function commandRouter(deps: CommandDeps): Router {
 
 /** Paths served here (the gateway routes them to command-api in the production shape). */
 export const COMMAND_PATHS = ['/vregister', '/vlogin', '/vlogout', '/vupdateprofile', '/vsendpin', '/vpinlogin', '/vaddsubaccount', '/vLoginToSubaccount', '/vnewapikey', '/vqso/upsert', '/vqso/update', '/vqso/nuke', '/vqso/restore'];
+// The mobile app's sign-in with the API key from the settings' QR code.
+COMMAND_PATHS.push(API_KEY_LOGIN_PATH);
 // People: follows, photos, direct messages, the inbox (reading it marks it read) and page views.
 COMMAND_PATHS.push('/vsetfollowstate', '/vuploadphoto', '/vphotodelete', '/vphotomakedefault', '/vsendmessage', '/vinbox', '/log-page-view');
 // The companion apps' rig reports (Cloudlog/Wavelog's /api/radio).

@@ -256,6 +256,8 @@ export interface UpsertAnswer {
   qdo_id: string;
   /** true when the same contact was already logged (a resend): nothing new was written. */
   duplicate: boolean;
+  /** true when that already-logged contact came with other fields (a correction) and was updated with them. */
+  updated?: boolean;
 }
 
 export type UpdateRequest = QsoInput & { qdo_id: string };

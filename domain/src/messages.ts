@@ -122,6 +122,10 @@ export const SSTV_TOO_LARGE = 'An SSTV image may be at most 5 MB.';
 export const ATTACHMENT_EMPTY = 'Send the file itself as the request body.';
 export const API_KEY_REQUIRED = 'An API key is required: add ?key=... or an x-api-key header.';
 export const API_KEY_INVALID = 'Invalid API key.';
+// Signing in with the API key from the settings' QR code (POST /api/vapikeylogin).
+export const API_KEY_LOGIN_REQUIRED = 'The api key field is required.';
+export const API_KEY_LOGIN_FAILED = 'This API key is not valid (it may have been replaced). Scan the QR code in Settings again.';
+export const TOO_MANY_API_KEY_LOGINS = 'Too many failed sign-ins with an API key. Please wait a few minutes and try again.';
 export const QSO_DELETED = 'This QSO was deleted';
 
 // --- Rig reports (POST /api/radio; Cloudlog/Wavelog's wording where it has one) ---

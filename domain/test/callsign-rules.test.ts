@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validatePinCallsign, validateSubAccountCallsign } from '../src/user/callsign-rules';
+import { isCallsignShaped, isRegistrableCallsign, validatePinCallsign, validateSubAccountCallsign } from '../src/user/callsign-rules';
+import { isReservedCallsign, RESERVED_CALLSIGNS } from '../src/user/reserved-callsigns';
+import { validateRegistration } from '../src/user/validation';
 
 describe('validatePinCallsign', () => {
   it('takes 3 to 30 characters', () => {
@@ -27,5 +29,49 @@ describe('validateSubAccountCallsign', () => {
     expect(message('K1 AB')).toBe('Please enter a valid callsign');
     expect(message('w1aw')).toBe('You cannot add your own callsign as a sub-account.');
     expect(message('k1abc')).toBe('This callsign is already added as a sub-account.');
+  });
+});
+
+/** Every first path segment the app routes or links to; /{callsign} is the catch-all after them. */
+const APP_PATHS = [
+  'login', 'logs', 'profile', 'search', 'download', 'terms', 'privacy', 'contact', 'support-us', 'import-export',
+  'notifications', 'account', 'logger', 'qso', 'join', 'register', 'home', 'leaderboards', 'news', 'docs', 'scores',
+  'megastream', 'sstv', 'post', 'lander', 'globe', 'globe2', 'earth', 'earth-noheader', 'live', 'stripe', 'admin',
+  'how-to', 'ham-radio-videos', 'password', 'media', 'api',
+];
+
+describe('isCallsignShaped', () => {
+  it('needs a letter and a digit, as every ITU callsign has', () => {
+    for (const good of ['W1AW', 'DL1ABC', 'KH6/W1AW', '2E0ABC', 'W1AW/P', '9A1A']) expect(isCallsignShaped(good), good).toBe(true);
+    for (const bad of ['DOWNLOAD', 'PRIVACY', '1234', 'W1 AW', 'W1-AW', '', 'w1aw']) expect(isCallsignShaped(bad), bad).toBe(false);
+  });
+});
+
+describe('the app’s own paths cannot become callsigns', () => {
+  it.each(APP_PATHS)('%s is refused at registration and as a sub-account', (path) => {
+    const registration = validateRegistration({ email: 'op@example.com', my_callsign: path });
+    expect(registration.ok).toBe(false);
+    const sub = validateSubAccountCallsign(path, { callsign: 'W1AW', subAccountCallsigns: [] });
+    expect(sub.ok).toBe(false);
+    if (path.length >= 4 && path.length <= 10 && /^[a-z0-9]+$/.test(path)) {
+      // Right length and characters: refused only for the missing digit, with the spec's message.
+      expect(sub).toEqual({ ok: false, errors: { callsign: ['Please enter a valid callsign'] } });
+    }
+  });
+
+  it('the reserved list covers every app path, and the callsign-shaped GLOBE2 only through it', () => {
+    for (const path of APP_PATHS) expect(RESERVED_CALLSIGNS, path).toContain(path.toUpperCase());
+    expect(isCallsignShaped('GLOBE2')).toBe(true);
+    expect(isReservedCallsign(' globe2 ')).toBe(true);
+    expect(isRegistrableCallsign('GLOBE2')).toBe(false);
+    expect(isRegistrableCallsign('GLOBE1')).toBe(true);
+  });
+
+  it('registration says the format is invalid for a callsign without a digit', () => {
+    expect(validateRegistration({ email: 'op@example.com', my_callsign: 'download' })).toEqual({
+      ok: false,
+      errors: { my_callsign: ['The my callsign field format is invalid.'] },
+    });
+    expect(validateRegistration({ email: 'op@example.com', my_callsign: '12345' })).toMatchObject({ ok: false });
   });
 });

@@ -23,9 +23,18 @@ describe('QSO decider: LogQso', () => {
     given([]).when(log()).then([logged]);
   });
 
-  it('changes nothing for the same contact again (a duplicate or a resend)', () => {
+  it('changes nothing for the same contact with the same fields (a resend)', () => {
     given([logged]).when(log()).then([]);
-    given([logged]).when(log(sampleFields({ comment: 'resent with another comment', ts: '2025-06-01T18:30:40Z' }))).then([]);
+  });
+
+  it('keeps a correction: the same contact logged again with other fields updates it', () => {
+    const corrected = sampleFields({ name: 'Corrected', rcv: '579', comment: 'fixed after logging', ts: '2025-06-01T18:30:40Z' });
+    expect(dedupeKey(owner, corrected)).toBe(key);
+    given([logged])
+      .when(log(corrected))
+      .then([{ type: 'QsoUpdated', data: { qdoId, dedupeKey: key, fields: corrected } }]);
+    const updated: QsoEvent = { type: 'QsoUpdated', data: { qdoId, dedupeKey: key, fields: corrected } };
+    given([logged, updated]).when(log(corrected)).then([]);
   });
 
   it('logs again after a delete', () => {

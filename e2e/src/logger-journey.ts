@@ -47,7 +47,7 @@ export async function apiPost<T>(baseUrl: string, path: string, body: unknown, t
 /** A new station with a password (so it can also log in through the form). */
 export async function registerStation(baseUrl: string, prefix = 'E'): Promise<Station> {
   const id = randomBytes(3).toString('hex').toUpperCase();
-  const callsign = `${prefix}${id}`.slice(0, 10);
+  const callsign = `${prefix}1${id}`.slice(0, 10); // the '1': a callsign needs a digit
   const email = `${callsign.toLowerCase()}@example.com`;
   const password = `pw-${id}-seventy-three`;
   const auth = await apiPost<Station['auth']>(baseUrl, '/vregister', { email, my_callsign: callsign });

@@ -56,7 +56,7 @@ describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-account
   it('registers, sets a password on /profile?register=success, logs out and logs in with it', async () => {
     const page = await openPage(null);
     const dialogs = answerDialogs(page);
-    const callsign = `R${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const callsign = `R1${Date.now().toString(36).slice(-5).toUpperCase()}`;
     const email = `${callsign.toLowerCase()}@example.com`;
     await page.goto(url('/register'));
     await page.getByLabel('Email').fill(email);

@@ -330,7 +330,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.getByText('Logged VK2ABC.').waitFor();
   }, 60_000);
 
-  it('lets a visitor try the log bar on the home page; saving asks to log in and comes back with the call searched', async () => {
+  it('lets a visitor try the log bar on the home page; saving asks to log in and comes back with everything typed', async () => {
     const station = await registerStation(journey.server.url, 'V');
     const page = await openPage(null);
     const dialogs = answerDialogs(page);
@@ -340,6 +340,9 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await call.press('Enter');
     // Visitors get the entity from the search too (their own counts are empty).
     await expect.poll(() => page.getByLabel('DXCC').inputValue()).toBe('339');
+    await page.getByLabel('SNT').fill('57');
+    await page.getByLabel('RCV').fill('53');
+    await page.getByLabel('Name').fill('Taro');
     await page.getByLabel('Comments').fill('from the home page');
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     await page.waitForURL(/\/login\?redirect=/);
@@ -351,8 +354,18 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(url('/logger'));
     await expect.poll(() => call.inputValue()).toBe('JA1XYZ');
+    // Nothing typed before the login is lost.
+    expect(await page.getByLabel('Name').inputValue()).toBe('Taro');
+    expect(await page.getByLabel('SNT').inputValue()).toBe('57');
+    expect(await page.getByLabel('RCV').inputValue()).toBe('53');
+    expect(await page.getByLabel('Comments').inputValue()).toBe('from the home page');
     await page.getByLabel('RCV').press('Enter');
     await page.getByText('Logged JA1XYZ.').waitFor();
-    expect((await qsosWhenLogged(station, 1)).map((q) => q.Call)).toEqual(['JA1XYZ']);
+    const [qso] = await qsosWhenLogged(station, 1);
+    expect(qso).toMatchObject({ Call: 'JA1XYZ', Name: 'Taro', SNT: '57', RCV: '53', Comment: 'from the home page' });
+    // Logged: the next visit starts with an empty form.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Comments').inputValue()).toBe('');
+    expect(await call.inputValue()).toBe('');
   }, 60_000);
 });

@@ -80,7 +80,7 @@ describe('the first journey through the API (embedded runtime, real PostgreSQL)'
 
   it('makes one QSO of a resend and of identical upserts arriving at the same moment', async () => {
     const first = await alice.post<{ qdo_id: string }>('/vqso/upsert', qso({ Call: 'JA1XYZ', TS: '2025-01-02T10:00:05Z' }));
-    const resend = await alice.post<{ qdo_id: string; duplicate: boolean }>('/vqso/upsert', qso({ Call: 'JA1XYZ', TS: '2025-01-02T10:00:50Z' }));
+    const resend = await alice.post<{ qdo_id: string; duplicate: boolean }>('/vqso/upsert', qso({ Call: 'JA1XYZ', TS: '2025-01-02T10:00:05Z' }));
     expect(resend.body).toEqual({ qdo_id: first.body.qdo_id, duplicate: true });
     const burst = await Promise.all(Array.from({ length: 12 }, () => alice.post<{ qdo_id: string }>('/vqso/upsert', qso({ Call: 'VK2ABC', TS: '2025-01-03T08:08:08Z' }))));
     expect(new Set(burst.map((b) => b.body.qdo_id)).size).toBe(1);

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandRouter, isCommandPath, type CommandDeps } from '@hamlog/command-api';
 import {
+  API_KEY_LOGIN_FAILED,
   callsignClaimStreamName,
   emailClaimStreamName,
   EMAIL_TAKEN,
@@ -429,6 +430,21 @@ describe('authorization walk: every call, as a visitor and as another user, agai
           expectAnswer(res, 401, `PIN login as ${callsign}`);
           expect(res.body).toEqual({ message: WRONG_PIN });
         }
+      },
+    },
+    {
+      routes: ['POST /api/vapikeylogin'],
+      access: 'public',
+      probe: async () => {
+        for (const key of ['not-a-key', s.aliceKey.toUpperCase(), `${s.aliceKey} `.repeat(2)]) {
+          const res = await visitor.post('/vapikeylogin', { api_key: key });
+          expectAnswer(res, 401, 'API-key login with a wrong key');
+          expect(res.body).toEqual({ message: API_KEY_LOGIN_FAILED });
+        }
+        // Bob's own key signs Bob in, whatever user the body names.
+        const own = await bob.post('/vapikeylogin', { api_key: s.bobKey, user_id: s.aliceId, callsign: 'W1AW' });
+        expectAnswer(own, 200, "API-key login with Bob's key");
+        expect(own.body.user.id).toBe(s.bobId);
       },
     },
     {

@@ -2,10 +2,15 @@
  * The logger's server calls through the whole embedded server (real PostgreSQL): the log bar's
  * callsign search, the DXCC list, a companion app's rig reports (/api/radio) and the CAT link poll.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_CHARACTERS, CALL_LENGTH, rigStreamName, type DxccEntityOption, type LogbarAnswer, type RigState } from '@hamlog/domain';
+import { CALL_CHARACTERS, CALL_LENGTH, rigStreamName, type DxccEntityOption, type LogbarAnswer, type Photo, type RigState } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
+import { upload } from './people-helpers';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 const MINUTE = 60_000;
@@ -21,6 +26,7 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
   let aliceId: string;
   let bobId: string;
   let aliceKey: string;
+  let dataDir: string;
 
   const log = (client: ApiClient, data: Record<string, unknown>) => client.post<{ qdo_id: string }>('/vqso/upsert', { data: { Freq: 14074, Mode: 'FT8', ...data } });
   const logbar = (client: ApiClient, path: string) => client.post<LogbarAnswer>(`/vlogbar/${path}`);
@@ -28,7 +34,8 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE stream_id = $1', [rigStreamName(userId)])).rows[0]?.n);
 
   beforeAll(async () => {
-    t = await startTestServer();
+    dataDir = mkdtempSync(join(tmpdir(), 'hamlog-logbar-'));
+    t = await startTestServer({ DATA_DIR: dataDir });
     pool = createPool(t.db.url, 2);
     alice = new ApiClient(t.url);
     bob = new ApiClient(t.url);
@@ -55,6 +62,7 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
   afterAll(async () => {
     await pool?.end();
     await t?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('POST /vlogbar/{callsign}', () => {
@@ -111,6 +119,20 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
       expect(answer.body.user).toEqual({ id: bobId, name: '', my_callsign: 'K1JT', profile_image_name: 'missing.JPG', photos: [] });
       expect(answer.body).toMatchObject({ total_qsos: 1, name: 'Joe', human_time_since_last_qso: '5 days ago' });
       expect((await logbar(visitor, 'w1aw')).body.user).toMatchObject({ id: aliceId, my_callsign: 'W1AW' });
+    });
+
+    it('gives the found user with their latest four photos, newest first', async () => {
+      for (const background of ['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa']) {
+        const png = await sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+        expect((await upload(t, bob, '/vuploadphoto', { name: 'shack.png', type: 'image/png', bytes: png })).status).toBe(201);
+      }
+      const all = (await bob.post<Photo[]>('/vphotos')).body;
+      expect(all).toHaveLength(5);
+      const latest = all.slice(0, 4).map((photo) => ({ file_name: photo.profile_image_name }));
+      expect(latest.every((photo) => /^photo-[0-9a-f]+\.png$/.test(photo.file_name))).toBe(true);
+      expect((await logbar(alice, 'K1JT')).body.user?.photos).toEqual(latest);
+      expect((await logbar(visitor, 'K1JT')).body.user?.photos).toEqual(latest);
+      expect((await logbar(visitor, 'W1AW')).body.user?.photos).toEqual([]);
     });
 
     it('gives entity 0 and no location for maritime and aeronautical mobile', async () => {

@@ -76,7 +76,8 @@ export function qsoRouter(deps: CommandDeps): Router {
   /**
    * Logging is idempotent: the QSO id is derived from the duplicate rule (station, call, UTC
    * minute, band, mode), so a resend, or two copies arriving at once, land on the same stream
-   * and make one QSO. If that id now holds a different contact (it was edited), the next id in a
+   * and make one QSO; if that copy carries corrected fields it updates the QSO (duplicate and
+   * updated). If that id now holds a different contact (it was edited), the next id in a
    * fixed sequence is tried.
    */
   router.post('/vqso/upsert', asyncHandler(async (req, res) => {
@@ -90,7 +91,8 @@ export function qsoRouter(deps: CommandDeps): Router {
       const qdoId = qsoIdFor(key, attempt);
       try {
         const handled = await run(deps, qdoId, { type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, metadata, { assumeNew: attempt === 0 });
-        const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 };
+        const corrected = handled.events.some((event) => event.type === 'QsoUpdated');
+        const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 || corrected, ...(corrected ? { updated: true } : {}) };
         answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
         return;
       } catch (error) {

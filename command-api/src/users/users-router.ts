@@ -24,6 +24,7 @@ import { bodyObject, stringField } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { accountByEmail, loadCallsignClaim, loadEmailClaim, newApiKey, signIn } from './accounts';
 import { verifyPassword } from './password';
+import { apiKeyLoginRouter } from './api-key-login-router';
 import { pinLoginRouter } from './pin-login-router';
 import { profileRouter } from './profile-router';
 import { subAccountsRouter } from './sub-accounts-router';
@@ -92,6 +93,6 @@ export function usersRouter(deps: CommandDeps): Router {
     res.json({ message: 'Logged out.' });
   }));
 
-  router.use(pinLoginRouter(deps), subAccountsRouter(deps), profileRouter(deps));
+  router.use(pinLoginRouter(deps), apiKeyLoginRouter(deps), subAccountsRouter(deps), profileRouter(deps));
   return router;
 }

@@ -1,6 +1,7 @@
 /**
  * The QSO aggregate, one stream per contact: `qso-{qdoId}`. The id is derived from the contact's
- * duplicate key (qsoIdFor), so logging is idempotent: a resend finds its own stream and changes nothing.
+ * duplicate key (qsoIdFor), so logging is idempotent: a resend finds its own stream and changes nothing,
+ * and the same contact logged again with corrected fields updates it.
  */
 import { assertNever, type Decider, type Message } from '../decider';
 import { QsoIdTakenError, QsoNotFoundError } from '../errors';
@@ -71,7 +72,11 @@ export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
       if (state === null) return [logged];
       if (state.stationUserId !== stationUserId) throw new QsoIdTakenError(qdoId);
       if (state.deleted) return [logged]; // logged again after a delete
-      if (state.dedupeKey === key) return []; // the same contact again: a duplicate (or a resend)
+      if (state.dedupeKey === key) {
+        // The same contact again: a resend changes nothing; a corrected one (name, reports...) is kept.
+        if (sameQsoFields(state.fields, fields)) return [];
+        return [{ type: 'QsoUpdated', data: { qdoId, dedupeKey: key, fields } }];
+      }
       throw new QsoIdTakenError(qdoId);
     }
     case 'UpdateQso': {

@@ -3,6 +3,7 @@ export * from './validation';
 export * from './decider';
 export * from './claims';
 export * from './callsign-rules';
+export * from './reserved-callsigns';
 export * from './profile';
 export * from './profile-form';
 export * from './subscription';

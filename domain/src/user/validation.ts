@@ -1,6 +1,7 @@
 /** Registration and password input rules, with the Laravel-style messages the client shows per field. */
 import type { FieldErrors, RegisterRequest, UpdatePasswordRequest } from '../api-types';
 import * as m from '../messages';
+import { isRegistrableCallsign } from './callsign-rules';
 import { normaliseEmail } from './streams';
 
 export const MY_CALLSIGN_MIN_LENGTH = 3;
@@ -36,7 +37,7 @@ export function validateRegistration(input: Partial<RegisterRequest>): Validated
   const callsign = str(input?.my_callsign).toUpperCase();
   if (callsign === '') errors.my_callsign = [m.MY_CALLSIGN_REQUIRED];
   else if (callsign.length < MY_CALLSIGN_MIN_LENGTH || callsign.length > MY_CALLSIGN_MAX_LENGTH) errors.my_callsign = [m.MY_CALLSIGN_LENGTH];
-  else if (!/^[A-Z0-9/]+$/.test(callsign)) errors.my_callsign = [m.MY_CALLSIGN_FORMAT];
+  else if (!isRegistrableCallsign(callsign)) errors.my_callsign = [m.MY_CALLSIGN_FORMAT];
 
   const refId = str(input?.ref_id);
   if (refId.length > REF_ID_MAX_LENGTH) errors.ref_id = [m.REF_ID_TOO_LONG];

@@ -15,7 +15,7 @@ export const photosProjection: Projection = {
       const e = { type: event.type, data: event.data } as PhotoEvent;
       switch (e.type) {
         case 'PhotoUploaded':
-          await upsertPhoto(client, { ...e.data, createdAt: e.data.at });
+          await upsertPhoto(client, { ...e.data, createdAt: e.data.at, position: event.position });
           break;
         case 'PhotoDeleted':
           await deletePhoto(client, e.data.userId, e.data.photoId);

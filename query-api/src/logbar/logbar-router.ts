@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { humanTimeSince, LOGBAR_QSO_LIMIT, qsoFieldsToApi, resolveCallsign, type LogbarAnswer, type LogbarUser } from '@hamlog/domain';
+import { humanTimeSince, LOGBAR_QSO_LIMIT, PROFILE_PHOTO_LIMIT, qsoFieldsToApi, resolveCallsign, type LogbarAnswer, type LogbarUser } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate } from '@hamlog/infra/http/auth-middleware';
 import { callHistory, type CallHistory } from '@hamlog/infra/read-models/logbook/lookup-queries';
-import { profileImageName } from '@hamlog/infra/read-models/photos/queries';
+import { photosOf, profileImageName } from '@hamlog/infra/read-models/photos/queries';
 import { findUserByCallsign } from '@hamlog/infra/read-models/users/by-callsign';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { QueryDeps } from '../deps';
@@ -12,11 +12,18 @@ import { logbarCallsign } from './logbar-callsign';
 
 const NO_HISTORY: CallHistory = { total: 0, firstTs: null, lastTs: null, name: '', qsos: [] };
 
-/** The station on this service that owns the callsign, as the log bar shows it. */
+/** The station on this service that owns the callsign, as the log bar shows it, with its latest photos. */
 async function stationUser(pool: Pool, callsign: string): Promise<LogbarUser | null> {
   const owner = await findUserByCallsign(pool, callsign);
   if (!owner) return null;
-  return { id: owner.id, name: owner.name, my_callsign: owner.callsign, profile_image_name: await profileImageName(pool, owner.id), photos: [] };
+  const [profileImage, photos] = await Promise.all([profileImageName(pool, owner.id), photosOf(pool, owner.id, PROFILE_PHOTO_LIMIT)]);
+  return {
+    id: owner.id,
+    name: owner.name,
+    my_callsign: owner.callsign,
+    profile_image_name: profileImage,
+    photos: photos.map((photo) => ({ file_name: photo.profile_image_name })),
+  };
 }
 
 export function logbarRouter(deps: QueryDeps): Router {

@@ -18,3 +18,10 @@ export const DeletedQsosRoute = lazy(() => import('./routes/deleted-qsos').then(
 export const QsoRoute = lazy(() => import('./routes/qso').then((m) => ({ default: m.QsoRoute })));
 export const StationRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.StationRoute })));
 export const SearchRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.SearchRoute })));
+export const PrivacyRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.PrivacyRoute })));
+export const TermsRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.TermsRoute })));
+export const ContactRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.ContactRoute })));
+export const DocsRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.DocsRoute })));
+export const DownloadRoute = lazy(() => import('./routes/download').then((m) => ({ default: m.DownloadRoute })));
+export const SupportUsRoute = lazy(() => import('./routes/support-us').then((m) => ({ default: m.SupportUsRoute })));
+export const ImportExportRoute = lazy(() => import('./routes/import-export').then((m) => ({ default: m.ImportExportRoute })));

@@ -1,8 +1,12 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, loginRequiredRoute } from './routes/guards';
 import {
+  ContactRoute,
   DeletedQsosRoute,
+  DocsRoute,
+  DownloadRoute,
+  ImportExportRoute,
   JoinRoute,
   LandingRoute,
   LoggerRoute,
@@ -10,16 +14,20 @@ import {
   LogsRoute,
   NotificationsRoute,
   PhotosRoute,
+  PrivacyRoute,
   ProfileRoute,
   QsoRoute,
   RegisterRoute,
   SearchRoute,
   StationRoute,
   SubAccountsRoute,
+  SupportUsRoute,
+  TermsRoute,
 } from './lazy-routes';
 import { NotFoundRoute } from './routes/not-found';
 
-export const router = createBrowserRouter([
+/** The app's route table, exported so tests can drive the real one in a memory router. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -41,12 +49,23 @@ export const router = createBrowserRouter([
       { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
       { path: 'qso/:qdo_id', element: <QsoRoute /> },
       { path: 'search', element: <SearchRoute /> },
+      { path: 'import-export', ...loginRequiredRoute(<ImportExportRoute />) },
+      { path: 'download', element: <DownloadRoute /> },
+      { path: 'support-us', element: <SupportUsRoute /> },
+      { path: 'support-us/thanks', element: <SupportUsRoute /> },
+      { path: 'support-us/cancel', element: <SupportUsRoute /> },
+      { path: 'privacy', element: <PrivacyRoute /> },
+      { path: 'terms', element: <TermsRoute /> },
+      { path: 'contact', element: <ContactRoute /> },
+      { path: 'docs', element: <DocsRoute /> },
       // Catch-all: /{callsign} is a station's public page.
       { path: ':callsign', element: <StationRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

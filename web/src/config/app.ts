@@ -46,6 +46,12 @@ export const UPGRADE_PATH = '/support-us';
 /** The small advert shown to non-subscribers beside UPGRADE FREE. */
 export const AD_LINK = { href: '/download', label: 'Get the desktop app' } as const;
 export const FAQ_PATH = '/post/74/Help-and-Support';
+/**
+ * Placeholder release page for the desktop app: no installer files are hosted by this project yet,
+ * so subscribers' download buttons lead here.
+ */
+export const DESKTOP_RELEASES_URL = 'https://github.com/hamlog/desktop/releases';
+export const DESKTOP_APP_VERSION = 2;
 
 export const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/hamlog' },

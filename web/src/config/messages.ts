@@ -54,7 +54,8 @@ export const MESSAGES = {
 
   // Settings (community spec: Account settings, sections 5 and 8)
   fieldRequired: (label: string) => `The ${label} field is required.`,
-  bioTooLong: 'The profile bio may be at most 1000 characters.',
+  // Worded as the server words it (fieldTooLong('profile bio', 1000)).
+  bioTooLong: 'The profile bio field must not be greater than 1000 characters.',
   rigNameTooLong: 'The rig name override may be at most 10 characters.',
   passwordTooShort: 'The password field must be at least 8 characters.',
   passwordMismatch: 'The password field confirmation does not match.',
@@ -92,9 +93,14 @@ export const MESSAGES = {
   signInForNotifications: 'Sign in to view your notifications',
   noNotifications: 'No Notifications',
   notificationsFailed: 'Failed to load notifications.',
+  enableDesktopNotifications: 'Enable desktop notifications',
 
   // Shell (core spec: Shell)
   upgradeRequired: 'Please upgrade to access that feature.',
   registerRequired: 'Please register to access that feature.',
   comeOnIn: 'Come on in',
+
+  // Downloads (community spec sections 2 and 6)
+  downloadLoginRequired: 'LOGIN required',
+  downloadUpgradeRequired: 'UPGRADE required',
 } as const;

@@ -7,7 +7,7 @@ const UTC = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 export async function photosOf(pool: pg.Pool, userId: string, limit?: number): Promise<Photo[]> {
   const { rows } = await pool.query<Photo>(
     `SELECT photo_id AS id, file_name AS profile_image_name, thumbnail_name, to_char(created_at AT TIME ZONE 'UTC', ${UTC}) AS created_at
-     FROM rm_photos WHERE user_id = $1 ORDER BY created_at DESC, photo_id DESC LIMIT $2`,
+     FROM rm_photos WHERE user_id = $1 ORDER BY position DESC LIMIT $2`,
     [userId, limit ?? null],
   );
   return rows;

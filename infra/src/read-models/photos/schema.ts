@@ -25,4 +25,11 @@ export const photosMigrations: Migration[] = [
       file_name text NOT NULL
     );`,
   },
+  {
+    // Upload times have second precision; the log position orders photos uploaded in the same second.
+    id: '002_rm_photos_position',
+    sql: `ALTER TABLE rm_photos ADD COLUMN position bigint NOT NULL DEFAULT 0;
+    DROP INDEX rm_photos_by_user;
+    CREATE INDEX rm_photos_by_user ON rm_photos (user_id, position DESC);`,
+  },
 ];

@@ -10,15 +10,17 @@ export interface PhotoRowInput {
   width: number;
   height: number;
   createdAt: string;
+  position: number;
 }
 
 export async function upsertPhoto(client: ClientBase, p: PhotoRowInput): Promise<void> {
   await client.query(
-    `INSERT INTO rm_photos (photo_id, user_id, file_name, thumbnail_name, format, bytes, width, height, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO rm_photos (photo_id, user_id, file_name, thumbnail_name, format, bytes, width, height, created_at, position)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (photo_id) DO UPDATE SET file_name = EXCLUDED.file_name, thumbnail_name = EXCLUDED.thumbnail_name,
-       format = EXCLUDED.format, bytes = EXCLUDED.bytes, width = EXCLUDED.width, height = EXCLUDED.height, created_at = EXCLUDED.created_at`,
-    [p.photoId, p.userId, p.fileName, p.thumbnailName, p.format, p.bytes, p.width, p.height, p.createdAt],
+       format = EXCLUDED.format, bytes = EXCLUDED.bytes, width = EXCLUDED.width, height = EXCLUDED.height, created_at = EXCLUDED.created_at,
+       position = EXCLUDED.position`,
+    [p.photoId, p.userId, p.fileName, p.thumbnailName, p.format, p.bytes, p.width, p.height, p.createdAt, p.position],
   );
 }
 

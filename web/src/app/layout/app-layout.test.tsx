@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/config/messages';
 import { queryClient } from '@/lib/react-query';
-import { fakeApi, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
+import { fakeApi, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
+import { RegisterRoute } from '../routes/register';
 import { loginRequiredRoute } from '../routes/guards';
 import { AppLayout } from './app-layout';
 
@@ -136,7 +137,7 @@ describe('the shell', () => {
     expect(permissionAsked).toBe(0); // already granted: nothing to ask
   });
 
-  it('asks for notification permission once, and copes without the API', async () => {
+  it('never asks for notification permission by itself (only the button on /notifications does), and copes without the API', async () => {
     let asked = 0;
     vi.stubGlobal('Notification', class {
       static permission = 'default';
@@ -148,13 +149,45 @@ describe('the shell', () => {
     fakeApi({ 'POST /vsr': { body: status(1) }, 'POST /log-page-view': { status: 204 } });
     signIn();
     renderApp(routes, '/');
-    await waitFor(() => expect(asked).toBe(1));
+    await screen.findByRole('link', { name: 'Notifications 1 unread' });
+    expect(asked).toBe(0);
     resetApp();
     vi.stubGlobal('Notification', undefined);
     fakeApi({ 'POST /vsr': { body: status(4) }, 'POST /log-page-view': { status: 204 } });
     signIn();
     renderApp(routes, '/');
     await screen.findByRole('link', { name: 'Notifications 4 unread' });
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    fakeApi({ 'POST /log-page-view': { status: 204 } });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderApp(routes, '/');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/DL1ABC'));
+    await screen.findByText('Station page');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/DL1ABC?tab=photos'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('remembers a ?ref_id= from any page and sends it with a later registration', async () => {
+    const api = fakeApi({
+      'POST /log-page-view': { status: 204 },
+      'POST /vregister': { body: { token: 'tok-2', user: testUser(), subscription: { level: 'free', expiryDate: null } } },
+    });
+    const withRegister = [{ element: <AppLayout />, children: [{ path: '/register', element: <RegisterRoute /> }, { path: '*', element: <p>Home page</p> }] }];
+    const { router } = renderApp(withRegister, '/?ref_id=abc');
+    await screen.findByText('Home page');
+    await act(() => router.navigate('/leaderboards'));
+    await act(() => router.navigate('/register'));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByLabelText('Callsign'), { target: { value: 'PA3NEW' } });
+    fireEvent.submit(screen.getByLabelText('Email').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(api.callsTo('POST', '/vregister')).toHaveLength(1));
+    expect(api.callsTo('POST', '/vregister')[0]?.body).toMatchObject({ email: 'new@example.com', ref_id: 'abc' });
   });
 
   it('greets visitors from partner sites with a way in', () => {

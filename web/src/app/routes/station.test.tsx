@@ -220,6 +220,17 @@ describe('public profile /{callsign}', () => {
     expect(screen.queryByRole('button', { name: /sub-account/ })).toBeNull();
   });
 
+  it('a name that cannot be a callsign (an app path, no digit) is not offered as a sub-account', async () => {
+    for (const name of ['news', 'DOWNLOAD', 'globe2']) {
+      resetApp();
+      profileApi(null);
+      signIn();
+      renderApp(routes, `/${name}`);
+      await screen.findByText(MESSAGES.profileNotFound(name.toUpperCase()));
+      expect(screen.queryByRole('button', { name: /sub-account/ }), name).toBeNull();
+    }
+  });
+
   it("on one's own sub-account's page: switch into it after confirming", async () => {
     const dialogs = recordDialogs();
     const sub = { id: 'sub-1', callsign: 'PA3ABC', name: '', profile_image_name: 'missing.JPG' };

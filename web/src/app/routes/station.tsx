@@ -6,7 +6,7 @@ import { PublicProfileView } from '@/features/profiles/components/public-profile
 import { normaliseSearchedCallsign } from '@/features/shell/utils/callsign-search';
 import { useAddAndSwitch } from '@/features/sub-accounts/hooks/use-add-and-switch';
 import { useSwitchAccount } from '@/features/sub-accounts/hooks/use-switch-account';
-import { subAccountIdFor } from '@/features/sub-accounts/utils/sub-account-callsign';
+import { checkSubAccountCallsign, subAccountIdFor } from '@/features/sub-accounts/utils/sub-account-callsign';
 import { alertUser } from '@/lib/dialogs';
 import { isSubAccount, useUser } from '@/lib/session';
 import { stationPath } from '@/utils/qso-format';
@@ -33,7 +33,8 @@ function SwitchIntoSubAccount({ profile }: { profile: ProfileView }) {
 function AddAsSubAccount({ callsign }: { callsign: string }) {
   const user = useUser();
   const { addAndSwitch, isPending } = useAddAndSwitch();
-  if (!user || isSubAccount(user)) return null;
+  // Only a name that could be a callsign: never /download, /news or another of the app's paths.
+  if (!user || isSubAccount(user) || !checkSubAccountCallsign(callsign, user).ok) return null;
   return (
     <p>
       <button type="button" className="btn btn-primary" disabled={isPending} onClick={() => addAndSwitch(callsign, stationPath(callsign))}>

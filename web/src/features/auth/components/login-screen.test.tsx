@@ -47,6 +47,19 @@ describe('login screen', () => {
     expect(getSession()).toBeNull();
   });
 
+  it("shows the server's own text when it answers 429 (too many failed logins)", async () => {
+    const tooMany = 'Too many failed logins. Please wait a few minutes and try again.';
+    fakeApi({ 'POST /vlogin': { status: 429, body: { message: tooMany } } });
+    const s = setup();
+    type('Email', 'op@example.com');
+    type('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await screen.findByText(tooMany);
+    expect(screen.queryByText(MESSAGES.loginFailed)).toBeNull();
+    expect(s.done()).toBe(0);
+    expect(getSession()).toBeNull();
+  });
+
   it('counts an answer without a user as a failed login', async () => {
     fakeApi({ 'POST /vlogin': { body: { token: 'x' } } });
     setup();

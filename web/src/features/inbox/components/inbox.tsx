@@ -5,6 +5,7 @@ import { MESSAGES } from '@/config/messages';
 import { loginUrlFor } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useInbox, type Notification } from '../api/get-inbox';
+import { EnableDesktopNotifications } from './enable-desktop-notifications';
 import { NotificationItem } from './notification-item';
 
 function NotificationList({ title, items }: { title: string; items: Notification[] }) {
@@ -22,11 +23,9 @@ function NotificationList({ title, items }: { title: string; items: Notification
   );
 }
 
-/** /notifications: new notifications, then older ones. */
+/** /notifications: the button that enables desktop notifications, new notifications, then older ones. */
 export function Inbox() {
   const session = useSession();
-  const inbox = useInbox();
-
   if (!session) {
     return (
       <p className="empty">
@@ -34,6 +33,16 @@ export function Inbox() {
       </p>
     );
   }
+  return (
+    <>
+      <EnableDesktopNotifications />
+      <InboxContent />
+    </>
+  );
+}
+
+function InboxContent() {
+  const inbox = useInbox();
   if (inbox.isPending) return <Loading />;
   if (inbox.isError) return <Notice tone="error">{MESSAGES.notificationsFailed}</Notice>;
   const { notifications, OldNotifications } = inbox.data;

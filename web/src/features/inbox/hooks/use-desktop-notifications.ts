@@ -3,25 +3,12 @@ import { PRODUCT_NAME } from '@/config/app';
 import { notificationApi, notificationText, shouldNotify } from '../utils/desktop-notification';
 
 /**
- * Ask once for permission to show desktop notifications, then show one whenever the unread
- * count grows (windows wider than 550 px only). Does nothing where the API does not exist.
+ * Shows a desktop notification whenever the unread count grows (windows wider than 550 px only),
+ * once the user has granted permission. Permission is never asked for here: Firefox and Safari
+ * ignore requests that do not come from a click (see EnableDesktopNotifications on /notifications).
  */
 export function useDesktopNotifications(count: number | null, onOpen?: () => void) {
   const previous = useRef<number | null>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    const api = notificationApi();
-    if (!api || count === null || asked.current) return;
-    asked.current = true;
-    if (api.permission === 'default') {
-      try {
-        void Promise.resolve(api.requestPermission()).catch(() => undefined);
-      } catch {
-        // older browsers take a callback and throw on a promise; not worth more
-      }
-    }
-  }, [count]);
 
   useEffect(() => {
     if (count === null) {

@@ -16,3 +16,18 @@ export function notificationText(count: number): string {
 export function notificationApi(): typeof Notification | null {
   return typeof globalThis.Notification === 'function' ? globalThis.Notification : null;
 }
+
+/**
+ * Asks for permission (call it from a click: Firefox and Safari ignore other requests) and
+ * resolves to the answer. Older Safari takes a callback instead of returning a promise.
+ */
+export function requestNotificationPermission(api: typeof Notification): Promise<NotificationPermission> {
+  return new Promise((resolve) => {
+    try {
+      const answer = api.requestPermission((permission) => resolve(permission));
+      if (answer) void answer.then(resolve, () => resolve(api.permission));
+    } catch {
+      resolve(api.permission);
+    }
+  });
+}

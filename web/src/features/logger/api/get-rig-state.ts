@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RigState } from '@/types/api';
 
@@ -13,7 +13,11 @@ export function getRigState(signal?: AbortSignal): Promise<RigState> {
 
 /** The signed-in user's rig, polled every 2 s while `enabled` (paused while editing). Failures are only logged. */
 export function useRigState(enabled: boolean) {
-  return useQuery({
+  return useQuery(rigStateQueryOptions(enabled));
+}
+
+export function rigStateQueryOptions(enabled: boolean) {
+  return queryOptions({
     queryKey: ['rig-state'],
     queryFn: ({ signal }) =>
       getRigState(signal).catch((error: unknown) => {

@@ -213,6 +213,7 @@ describe('the logger', () => {
     const api = server({ 'POST /vlogbar/K1ABC': { body: logbar({ callsign: 'K1ABC', total_qsos: 0, qsos: [], name: '' }) } });
     renderApp(<Logger />, '/', '/');
     expect(screen.getByText(MESSAGES.catUnavailable)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.catHelp)).toBeTruthy();
     typeCall('k1abc');
     fireEvent.click(logButton());
     await screen.findByText('Now at /login?redirect=%2Flogger%3Flog_callsign%3DK1ABC');
@@ -251,21 +252,69 @@ describe('the logger', () => {
     expect(localStorage.getItem('selected_mode')).toBe('USB');
   });
 
-  it('restores the stored settings, but never a contact', () => {
-    server();
+  it('restores the stored settings and the contact being typed, searched', async () => {
+    const api = server({ 'POST /vlogbar/K1ABC': { body: logbar({ callsign: 'K1ABC', total_qsos: 0, qsos: [], name: 'Lookup Name' }) } });
     localStorage.setItem('freq', '14.074');
     localStorage.setItem('selected_mode', 'FT8');
     localStorage.setItem('power', '50');
     localStorage.setItem('op_mode', '2');
     localStorage.setItem('callsign', 'K1ABC');
     localStorage.setItem('name', 'Joe');
+    localStorage.setItem('snt', '-05');
+    localStorage.setItem('rcv', '-11');
+    localStorage.setItem('comment', 'half typed');
     renderApp(<Logger />, '/logger');
     expect(field('Freq (MHz)').value).toBe('14.074');
     expect((screen.getByLabelText('Mode') as HTMLSelectElement).value).toBe('FT8');
     expect(field('Power (W)').value).toBe('50');
     expect((screen.getByLabelText('Operating mode') as HTMLSelectElement).value).toBe('2');
+    expect(callInput().value).toBe('K1ABC');
+    expect([field('Name').value, field('SNT').value, field('RCV').value, field('Comments').value]).toEqual(['Joe', '-05', '-11', 'half typed']);
+    await waitFor(() => expect(api.callsTo('POST', '/vlogbar/K1ABC')).toHaveLength(1));
+    await screen.findByLabelText('QSOs with K1ABC');
+    expect(field('Name').value).toBe('Joe');
+  });
+
+  it('stores the contact as it is typed and forgets it once logged', async () => {
+    server();
+    renderApp(<Logger />, '/logger');
+    typeCall('k1abc');
+    fireEvent.change(field('Name'), { target: { value: 'Joe' } });
+    fireEvent.change(field('RCV'), { target: { value: '57' } });
+    fireEvent.change(field('Comments'), { target: { value: 'tnx' } });
+    expect(['callsign', 'name', 'rcv', 'comment'].map((k) => localStorage.getItem(k))).toEqual(['K1ABC', 'Joe', '57', 'tnx']);
+    fireEvent.click(logButton());
+    await screen.findByText('Logged K1ABC.');
+    expect(['callsign', 'name', 'snt', 'rcv', 'comment'].map((k) => localStorage.getItem(k))).toEqual([null, null, null, null, null]);
+  });
+
+  it('forgets the stored contact when the form is cleared with X, Escape or a call shorter than 3', () => {
+    server();
+    renderApp(<Logger />, '/logger');
+    const typeContact = () => {
+      typeCall('K1ABC');
+      fireEvent.change(field('Comments'), { target: { value: 'tnx' } });
+      expect(localStorage.getItem('comment')).toBe('tnx');
+    };
+    typeContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect([localStorage.getItem('callsign'), localStorage.getItem('comment')]).toEqual([null, null]);
+    typeContact();
+    fireEvent.keyDown(callInput(), { key: 'Escape' });
+    expect([localStorage.getItem('callsign'), localStorage.getItem('comment')]).toEqual([null, null]);
+    typeContact();
+    typeCall('K1');
+    expect([localStorage.getItem('callsign'), localStorage.getItem('comment')]).toEqual([null, null]);
+  });
+
+  it('says so when the contact was already logged and has been updated with the changes', async () => {
+    server({ 'POST /vqso/upsert': { body: { qdo_id: 'q-9', duplicate: true, updated: true } } });
+    renderApp(<Logger />, '/logger');
+    typeCall('K1ABC');
+    fireEvent.change(field('Name'), { target: { value: 'Joe, corrected' } });
+    fireEvent.click(logButton());
+    await screen.findByText('K1ABC was already logged; it has been updated with your changes.');
     expect(callInput().value).toBe('');
-    expect(field('Name').value).toBe('');
   });
 
   it('edits from a card (time locked), saves, cancels with the search run again, and deletes after confirming', async () => {
@@ -278,7 +327,8 @@ describe('the logger', () => {
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     const first = within(cards).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('CW');
-    expect(first.textContent).toContain('14.025');
+    expect(first.textContent).toContain('14.025000');
+    expect(within(cards).getAllByRole('listitem')[1]?.textContent).toContain('7.030000');
     expect(first.textContent).toContain('2025-01-02 03:04');
 
     fireEvent.click(within(first).getByRole('button', { name: /^Edit/ }));
@@ -304,6 +354,44 @@ describe('the logger', () => {
     await screen.findByText('Deleted the QSO with W1AW.');
     expect(dialogs.confirms).toEqual(['Delete QSO q-2?']);
     expect(api.callsTo('POST', '/vqso/nuke')[0]?.body).toEqual({ qdo_id: 'q-2' });
+  });
+
+  it('keeps an edit after a network error on Save Changes or Delete QSO; the warning button retries it', async () => {
+    const dialogs = recordDialogs(true);
+    let up = false;
+    const flaky = (body: unknown) => () => (up ? { body } : { status: 503, body: { message: 'down' } });
+    const api = server({ 'POST /vqso/update': flaky({}), 'POST /vqso/nuke': flaky({}) });
+    renderApp(<Logger />, '/logger');
+    typeCall('W1AW');
+    search();
+    const editCard = async (i: number) =>
+      fireEvent.click(within(await screen.findByRole('region', { name: 'Previous QSOs with W1AW' })).getAllByRole('button', { name: /^Edit/ })[i]!);
+
+    await editCard(0);
+    fireEvent.change(field('Comments'), { target: { value: 'edited offline' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const retrySave = await screen.findByRole('button', { name: MESSAGES.networkError });
+    expect(field('Comments').value).toBe('edited offline');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    up = true;
+    fireEvent.click(retrySave);
+    await screen.findByText('Saved changes to W1AW.');
+    expect(api.callsTo('POST', '/vqso/update').map((c) => (c.body as { Comment: string }).Comment)).toEqual(['edited offline', 'edited offline']);
+    expect(screen.queryByRole('button', { name: MESSAGES.networkError })).toBeNull();
+
+    up = false;
+    typeCall('W1AW');
+    search();
+    await editCard(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete QSO' }));
+    const retryDelete = await screen.findByRole('button', { name: MESSAGES.networkError });
+    expect(screen.getByRole('button', { name: 'Delete QSO' })).toBeTruthy();
+    up = true;
+    fireEvent.click(retryDelete);
+    await screen.findByText('Deleted the QSO with W1AW.');
+    expect(api.callsTo('POST', '/vqso/nuke').map((c) => c.body)).toEqual([{ qdo_id: 'q-2' }, { qdo_id: 'q-2' }]);
+    // Confirmed once: the retry does not ask again.
+    expect(dialogs.confirms).toEqual(['Delete QSO q-2?']);
   });
 
   it('resets the counters after confirming', async () => {
@@ -351,5 +439,33 @@ describe('the logger routes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Edit' }));
     await screen.findByRole('button', { name: 'Log' });
     expect(field('Freq (MHz)').value).toBe('7.127');
+  });
+
+  it.each([
+    ['fails to load', { status: 500, body: { message: 'boom' } }],
+    ['answers nothing', { body: null }],
+  ])("/logger/{id} alerts 'Error loading QSO' and goes to the empty logger when the QSO %s", async (_case, answer: FakeAnswer) => {
+    const dialogs = recordDialogs(true);
+    server({ 'POST /vqso/get': answer });
+    const { router } = renderApp(routes, '/logger/q-404');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logger'));
+    expect(dialogs.alerts).toEqual([MESSAGES.errorLoadingQso]);
+    expect(await screen.findByRole('button', { name: 'Log' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(callInput().value).toBe('');
+  });
+
+  it('editing a QSO never overwrites the stored contact in progress; saving it ends that contact', async () => {
+    server({ 'POST /vqso/get': { body: qso() }, 'POST /vqso/update': { body: {} } });
+    localStorage.setItem('callsign', 'K1ABC');
+    localStorage.setItem('comment', 'half typed');
+    renderApp(routes, '/logger/q-1');
+    await screen.findByRole('button', { name: 'Save Changes' });
+    fireEvent.change(field('Comments'), { target: { value: 'edited QSO' } });
+    fireEvent.change(field('Name'), { target: { value: 'Edited' } });
+    expect([localStorage.getItem('callsign'), localStorage.getItem('comment'), localStorage.getItem('name')]).toEqual(['K1ABC', 'half typed', null]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Saved changes to W1AW.');
+    expect([localStorage.getItem('callsign'), localStorage.getItem('comment')]).toEqual([null, null]);
   });
 });

@@ -54,7 +54,7 @@ export function PreviousQsos({
             </div>
             <dl>
               <Row label="DX" value={q.Call} />
-              <Row label="Freq" value={khzToMhz(q.Freq, 3)} />
+              <Row label="Freq" value={khzToMhz(q.Freq)} />
               <Row label="DXCC" value={countryLabel(q.dxcc, q.country)} />
               <Row label="Mode" value={modeLabel(q.Mode, q.SubMode)} />
               <Row label="Power" value={q.Power ? `${q.Power} W` : ''} />

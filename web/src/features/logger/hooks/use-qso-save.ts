@@ -9,6 +9,7 @@ import { useDeleteQso } from '../api/delete-qso';
 import { useUpdateQso } from '../api/update-qso';
 import { useUpsertQso } from '../api/upsert-qso';
 import { qsoDurationSeconds } from '../utils/durations';
+import { loggedStatus } from '../utils/logged-status';
 import { normalizeCall } from '../utils/fields';
 import { toQsoInput, type LoggerAction, type LoggerFieldErrors, type LoggerFormState } from '../utils/logger-state';
 import { loggerUrlFor } from '../utils/lookup';
@@ -108,7 +109,7 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
         unanswered.current = null;
         onLogged(duration, { qdo_id: answer?.qdo_id ?? '', Call: data.Call, TS: data.TS });
         dispatch({ type: 'logged' });
-        setStatus(answer?.duplicate ? `${data.Call} was already logged.` : `Logged ${data.Call}.`);
+        setStatus(loggedStatus(data.Call, answer));
         callRef.current?.focus();
       },
       onError: (err) => {

@@ -19,7 +19,7 @@ describe('stored logger preferences', () => {
     expect(readPreferences(from(stored))).toEqual({ freq: '14.074', mode: 'SSB', subMode: 'USB', power: '50', opMode: 2, catLinkEnabled: true });
   });
 
-  it('ignores what does not make sense and never restores a contact', () => {
+  it('ignores what does not make sense, and leaves the contact to in-progress-contact', () => {
     const prefs = readPreferences(
       from({ freq: 'abc', mode: 'NOPE', power: '12345', op_mode: '42', cat_link_enabled: 'maybe', callsign: 'K1ABC', name: 'Joe' }),
     );

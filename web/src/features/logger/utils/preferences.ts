@@ -1,7 +1,7 @@
 /**
- * The logger's locally stored preferences (spec section 3, under the spec's key names). Restored:
- * what stays the same from one contact to the next (frequency, mode, power, operating mode, CAT
- * link). Never restored: a callsign, name, reports or comment, which belong to one contact.
+ * The logger's locally stored preferences (spec section 3, under the spec's key names): what stays
+ * the same from one contact to the next (frequency, mode, power, operating mode, CAT link). The
+ * contact being typed (callsign, name, reports, comment) is stored apart: in-progress-contact.ts.
  */
 import { mhzToKhz } from '../../../utils/decimal';
 import { sanitizeFreq, sanitizePower } from './fields';

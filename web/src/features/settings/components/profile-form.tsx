@@ -9,6 +9,7 @@ import { alertUser } from '@/lib/dialogs';
 import type { User } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
 import {
+  bioLength,
   profileFormFromUser,
   serverFieldErrors,
   toProfilePayload,
@@ -91,8 +92,7 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
         <TextareaField
           label="Bio"
           rows={5}
-          maxLength={BIO_MAX}
-          hint={`${values.profile_bio.length}/${BIO_MAX} characters, plain text`}
+          hint={`${bioLength(values.profile_bio)}/${BIO_MAX} characters, plain text`}
           {...text('profile_bio')}
         />
         <div className="form-grid">

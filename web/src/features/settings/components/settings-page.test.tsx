@@ -156,6 +156,24 @@ describe('settings screen', () => {
     expect(api.callsTo('POST', '/vnewapikey')).toHaveLength(0);
   });
 
+  it('counts the bio without its markup: no raw maxLength, 1000 characters of text pass, 1001 are refused', async () => {
+    const dialogs = recordDialogs();
+    const api = await open();
+    const bio = screen.getByLabelText('Bio') as HTMLTextAreaElement;
+    expect(bio.hasAttribute('maxlength')).toBe(false);
+    type('Bio', `<p><b>${'x'.repeat(1001)}</b></p>`);
+    expect(screen.getByText('1001/1000 characters, plain text')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText(MESSAGES.bioTooLong)).toBeTruthy();
+    expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(0);
+    type('Bio', `<p><b>${'x'.repeat(1000)}</b></p>`);
+    expect(screen.getByText('1000/1000 characters, plain text')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(1));
+    expect((api.callsTo('POST', '/vupdateprofile')[0]?.body as { profile_bio: string }).profile_bio).toBe('x'.repeat(1000));
+    expect(dialogs.alerts).not.toContain(MESSAGES.bioTooLong);
+  });
+
   it('a sub-account has neither email nor password fields', async () => {
     await open(testUser({ ...profile, email: '', managed_by_id: 'main', managed_by_callsign: 'PA3MAIN' }));
     expect(screen.queryByLabelText('Email')).toBeNull();

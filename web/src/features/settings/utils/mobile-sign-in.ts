@@ -6,8 +6,10 @@
  *    "callsign":"PA3XYZ","api_key":"<the user's API key>"}
  *
  * `server` is the origin the page was served from, `api` the base of every API call, and
- * `api_key` authenticates the app exactly as the desktop apps' key does (Cloudlog-style calls
- * such as /api/radio and /api/qso). Issuing a new API key makes an old QR code useless.
+ * `api_key` the user's API key. The app signs in by sending it to `POST {api}/vapikeylogin`
+ * ({"api_key": ...}), which answers {token, user, subscription} like /vlogin; the same key also
+ * works for the companion apps' calls (/api/radio, /api/qso/{id}/recordings and /sstv). Issuing
+ * a new API key makes an old QR code useless at once.
  */
 export interface MobileSignIn {
   app: 'hamlog';

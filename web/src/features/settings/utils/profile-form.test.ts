@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { profileFormFromUser, serverFieldErrors, stripMarkup, toProfilePayload, validateProfileForm, withFlag } from './profile-form';
+import { bioLength, profileFormFromUser, serverFieldErrors, stripMarkup, toProfilePayload, validateProfileForm, withFlag } from './profile-form';
 import { validateNewPassword } from './password';
 import { maskApiKey, mobileSignIn, mobileSignInCode } from './mobile-sign-in';
 
@@ -55,8 +55,17 @@ describe('profile form', () => {
     expect('email' in toProfilePayload(filled, { isSubAccount: true })).toBe(false);
   });
 
-  it('strips markup', () => {
-    expect(stripMarkup('a <i>b</i> <a href="x">c</a> <style>p{}</style>1 < 2 <unfinished')).toBe('a b c 1 < 2 ');
+  it('strips markup as the server does', () => {
+    expect(stripMarkup(' a <i>b</i> <a href="x">c</a> <style>p{}</style>1 < 2 <unfinished ')).toBe('a b c 1  2 unfinished');
+  });
+
+  it('counts the bio without its markup: 1000 characters of text in bold pass, 1001 fail with the server\'s words', () => {
+    const bold = (n: number) => `<p><b>${'x'.repeat(n)}</b></p>`;
+    expect(bioLength(bold(1000))).toBe(1000);
+    expect(validateProfileForm({ ...filled, profile_bio: bold(1000) })).toEqual({});
+    expect(validateProfileForm({ ...filled, profile_bio: `  ${'x'.repeat(1000)}  ` })).toEqual({});
+    expect(validateProfileForm({ ...filled, profile_bio: bold(1001) })).toEqual({ profile_bio: MESSAGES.bioTooLong });
+    expect(MESSAGES.bioTooLong).toBe('The profile bio field must not be greater than 1000 characters.');
   });
 
   it("keeps the first server message of each field it knows", () => {

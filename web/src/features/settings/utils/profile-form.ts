@@ -80,14 +80,22 @@ export function withFlag(values: ProfileFormValues, flag: ProfileFlag, on: boole
 }
 
 /**
- * Markup is not kept in a bio: script and style blocks go, other tags are dropped and the text
- * between them stays (the server strips it the same way; this shows the user what it keeps).
+ * A bio as the server stores it: trimmed, script and style blocks and every tag removed (the text
+ * between tags stays), stray angle brackets dropped, trimmed again. Word for word the server's
+ * rule (domain/src/user/profile-form.ts), so the length the form counts is the length it checks.
  */
 export function stripMarkup(text: string): string {
   return text
+    .trim()
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<\/?[a-z!][^>]*>/gi, '')
-    .replace(/<[a-z!/][^>]*$/i, '');
+    .replace(/[<>]/g, '')
+    .trim();
+}
+
+/** The bio's length as the server counts it: markup stripped first (UTF-16 units, as it does). */
+export function bioLength(text: string): number {
+  return stripMarkup(text).length;
 }
 
 /** The rules the client can check before sending; the server checks them again. */
@@ -97,7 +105,7 @@ export function validateProfileForm(values: ProfileFormValues, account: FormAcco
     if (field === 'email' && account.isSubAccount) continue;
     if (!values[field].trim()) errors[field] = MESSAGES.fieldRequired(label);
   }
-  if (stripMarkup(values.profile_bio).length > BIO_MAX) errors.profile_bio = MESSAGES.bioTooLong;
+  if (bioLength(values.profile_bio) > BIO_MAX) errors.profile_bio = MESSAGES.bioTooLong;
   if (values.rig_name_override.trim().length > RIG_NAME_OVERRIDE_MAX) errors.rig_name_override = MESSAGES.rigNameTooLong;
   return errors;
 }
@@ -107,7 +115,7 @@ export function toProfilePayload(values: ProfileFormValues, account: FormAccount
   for (const field of PROFILE_TEXT_FIELDS) {
     if (field === 'clublog_password') continue;
     if (field === 'email' && account.isSubAccount) continue;
-    payload[field] = field === 'profile_bio' ? stripMarkup(values[field]).trim() : values[field].trim();
+    payload[field] = field === 'profile_bio' ? stripMarkup(values[field]) : values[field].trim();
   }
   if (values.clublog_password) payload.clublog_password = values.clublog_password;
   payload.grid = (payload.grid ?? '').replace(/\s+/g, '');

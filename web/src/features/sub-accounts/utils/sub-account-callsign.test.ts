@@ -14,6 +14,13 @@ describe('sub-account callsign rules', () => {
     }
   });
 
+  it('needs a letter and a digit, and refuses the app’s own paths, with the same message', () => {
+    for (const bad of ['DOWNLOAD', 'news', 'PRIVACY', 'globe2', '12345', 'ABCD/P']) {
+      expect(checkSubAccountCallsign(bad, owner), bad).toEqual({ ok: false, message: MESSAGES.subAccountCallsignInvalid });
+    }
+    expect(checkSubAccountCallsign('globe1', owner)).toEqual({ ok: true, callsign: 'GLOBE1' });
+  });
+
   it("refuses the user's own callsign and one already added", () => {
     expect(checkSubAccountCallsign('pa3xyz', owner)).toEqual({ ok: false, message: MESSAGES.subAccountOwnCallsign });
     expect(checkSubAccountCallsign(' pa3abc', owner)).toEqual({ ok: false, message: MESSAGES.subAccountAlreadyAdded });

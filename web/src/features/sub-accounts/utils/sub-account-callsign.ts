@@ -1,5 +1,6 @@
 import { SUB_ACCOUNT_CALLSIGN_MAX, SUB_ACCOUNT_CALLSIGN_MIN } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
+import { RESERVED_CALLSIGNS } from '@/config/reserved-callsigns';
 
 export interface SubAccountOwner {
   my_callsign: string;
@@ -10,14 +11,18 @@ export type SubAccountCallsignCheck = { ok: true; callsign: string } | { ok: fal
 
 /**
  * The spec's rules for a new sub-account callsign: trimmed and upper-cased, 4 to 10
- * characters (letters, digits and '/'), not the user's own, not already a sub-account.
+ * characters (letters, digits and '/', at least one of each, not one of the app's own paths),
+ * not the user's own, not already a sub-account.
  */
 export function checkSubAccountCallsign(raw: string, owner: SubAccountOwner | null): SubAccountCallsignCheck {
   const callsign = raw.trim().toUpperCase();
   if (
     callsign.length < SUB_ACCOUNT_CALLSIGN_MIN ||
     callsign.length > SUB_ACCOUNT_CALLSIGN_MAX ||
-    !/^[A-Z0-9/]+$/.test(callsign)
+    !/^[A-Z0-9/]+$/.test(callsign) ||
+    !/[A-Z]/.test(callsign) ||
+    !/[0-9]/.test(callsign) ||
+    RESERVED_CALLSIGNS.includes(callsign)
   ) {
     return { ok: false, message: MESSAGES.subAccountCallsignInvalid };
   }

@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Router } from 'express';
+import { API_KEY_LOGIN_FAILED, API_KEY_LOGIN_REQUIRED, TOO_MANY_API_KEY_LOGINS } from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
+import type { CommandDeps } from '../deps';
+import { bodyObject, stringField } from '../http/body';
+import { loadUser, signIn } from './accounts';
+import { retryAfter } from './limits';
+
+export const API_KEY_LOGIN_PATH = '/vapikeylogin';
+
+function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * POST /vapikeylogin {api_key}: the mobile app that scanned the settings' QR code trades the
+ * API key in it for a session, answered like /vlogin. The key is found through the read model's
+ * unique index (no scan whose time depends on the key) and checked again against the account's
+ * own stream, so a key replaced by /vnewapikey is refused even if the read model lags.
+ */
+export function apiKeyLoginRouter(deps: CommandDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  const failuresPerAddress = new FailureLimiter(20, 15 * 60_000, () => now().getTime());
+
+  router.post(API_KEY_LOGIN_PATH, asyncHandler(async (req, res) => {
+    const key = stringField(bodyObject(req), 'api_key').trim();
+    if (key === '') throw fieldErrors({ api_key: [API_KEY_LOGIN_REQUIRED] });
+    const address = req.ip ?? '';
+    retryAfter(res, [[failuresPerAddress, address]], TOO_MANY_API_KEY_LOGINS);
+    const userId = key.length <= 200 ? await findUserIdByApiKey(deps.pool, key) : null;
+    const account = userId ? (await loadUser(deps.store, userId)).state : null;
+    if (!account || !sameKey(account.apiKey, key)) {
+      failuresPerAddress.fail(address);
+      throw new HttpError(401, API_KEY_LOGIN_FAILED);
+    }
+    res.json(await signIn(deps, account, now()));
+  }));
+
+  return router;
+}

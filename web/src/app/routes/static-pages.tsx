@@ -1,0 +1,37 @@
+import { Page } from '@/components/ui/page';
+import { ContactDetails } from '@/features/static-pages/components/contact-details';
+import { GettingStarted } from '@/features/static-pages/components/getting-started';
+import { PrivacyPolicy } from '@/features/static-pages/components/privacy-policy';
+import { TermsOfUse } from '@/features/static-pages/components/terms-of-use';
+
+export function PrivacyRoute() {
+  return (
+    <Page title="Privacy Policy" narrow>
+      <PrivacyPolicy />
+    </Page>
+  );
+}
+
+export function TermsRoute() {
+  return (
+    <Page title="Terms of Use" narrow>
+      <TermsOfUse />
+    </Page>
+  );
+}
+
+export function ContactRoute() {
+  return (
+    <Page title="Contact" narrow>
+      <ContactDetails />
+    </Page>
+  );
+}
+
+export function DocsRoute() {
+  return (
+    <Page title="Documentation" narrow>
+      <GettingStarted />
+    </Page>
+  );
+}
