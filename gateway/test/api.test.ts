@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startTestServer, startWithAliceAndBob, type TestServer } from './server-harness';
 
 interface LogbookBody {
   logbook: { qdo_id: string; Call: string; Freq: number; TS: string; Band: string; Mode: string; SubMode: string; dxcc: number; country: string; Name: string; Comment: string }[];
@@ -18,11 +18,7 @@ describe('the first journey through the API (embedded runtime, real PostgreSQL)'
   let bob: ApiClient;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    await alice.signUp('alice@example.com', 'w1aw');
-    await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob } = await startWithAliceAndBob('w1aw'));
   });
   afterAll(async () => t?.stop());
 

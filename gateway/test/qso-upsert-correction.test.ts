@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { startWithAliceAndBob, type ApiClient, type TestServer } from './server-harness';
 
 interface Answer {
   qdo_id: string;
@@ -21,11 +21,7 @@ describe('logging the same contact again with corrected fields (embedded runtime
   let bob: ApiClient;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    await alice.signUp('alice@example.com', 'W1AW');
-    await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob } = await startWithAliceAndBob('W1AW'));
   });
   afterAll(async () => t?.stop());
 

@@ -68,3 +68,13 @@ export class ApiClient {
     return reg.body.user.id;
   }
 }
+
+/** A server with two signed-up users: alice (W1AW unless given) and bob (K1JT). */
+export async function startWithAliceAndBob(aliceCallsign = 'W1AW'): Promise<{ t: TestServer; alice: ApiClient; bob: ApiClient }> {
+  const t = await startTestServer();
+  const alice = new ApiClient(t.url);
+  const bob = new ApiClient(t.url);
+  await alice.signUp('alice@example.com', aliceCallsign);
+  await bob.signUp('bob@example.com', 'K1JT');
+  return { t, alice, bob };
+}

@@ -1,19 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, SOCIAL_LINKS } from '@/config/app';
+import { SocialLinks } from '@/components/ui/social-links';
+import { PRODUCT_NAME } from '@/config/app';
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
-        <ul className="footer-social" aria-label="Follow us">
-          {SOCIAL_LINKS.map((s) => (
-            <li key={s.label}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer">
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="footer-social" label="Follow us" />
         <nav aria-label="About">
           <ul className="footer-links">
             <li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FAQ_PATH, SOCIAL_LINKS } from '@/config/app';
+import { SocialLinks } from '@/components/ui/social-links';
+import { FAQ_PATH } from '@/config/app';
 
 export function ContactDetails() {
   return (
@@ -9,15 +10,7 @@ export function ContactDetails() {
         <Link to={FAQ_PATH}>Read Help and Support</Link>
       </p>
       <h2>Reach us</h2>
-      <ul className="plain-list">
-        {SOCIAL_LINKS.map((s) => (
-          <li key={s.label}>
-            <a href={s.href} target="_blank" rel="noopener noreferrer">
-              {s.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks className="plain-list" />
     </div>
   );
 }
