@@ -41,3 +41,22 @@ describe('threadPoolSize', () => {
     expect(threadPoolSize({ UV_THREADPOOL_SIZE: 'lots' })).toBe(4);
   });
 });
+
+describe('inCostlySlot', () => {
+  it('is one queue for the whole process: at most min(cores, pool - 1) costly tasks run at once', async () => {
+    const { availableParallelism } = await import('node:os');
+    const { inCostlySlot } = await import('../src/runtime/thread-pool');
+    const limit = Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 1));
+    let running = 0;
+    let peak = 0;
+    const task = () =>
+      inCostlySlot(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running -= 1;
+      });
+    await Promise.all(Array.from({ length: limit * 3 }, task));
+    expect(peak).toBe(limit);
+  });
+});

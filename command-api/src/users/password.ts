@@ -1,18 +1,14 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { concurrencyLimit, threadPoolSize } from '@hamlog/infra/runtime/thread-pool';
+import { inCostlySlot } from '@hamlog/infra/runtime/thread-pool';
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes): costly per guess.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 as const };
 
-// Hashes run on libuv's thread pool, which file reads (the client's pages, /media) and DNS share.
-// Left alone, a login flood queues hundreds of hashes there and every page load waits behind them
-// (seconds, in bench/src/login-flood.ts), while hashes beyond the cores only slow each other.
-// So at most min(cores, pool - 1) hash at once; the other logins wait here, in JS.
-const inHashSlot = concurrencyLimit(Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 1)));
-
+// Hashes run on libuv's thread pool, which file reads (the client's pages, /media) share: left
+// alone, a login flood queued hundreds there and page loads waited seconds (bench/src/login-flood.ts).
+// They wait in the process's one queue for costly native work instead.
 export function hashPassword(password: string): Promise<string> {
-  return inHashSlot(() => hash(password, OPTIONS));
+  return inCostlySlot(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
@@ -22,7 +18,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
     return false;
   }
   try {
-    return await inHashSlot(() => verify(passwordHash, password));
+    return await inCostlySlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -6,6 +6,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { sniffImage, type PhotoFormat } from '@hamlog/domain';
+import { inCostlySlot } from '../runtime/thread-pool';
 
 export const THUMBNAIL_WIDTH = 300;
 /** Decompression bombs: a small file that would decode into gigabytes of pixels is refused. */
@@ -37,7 +38,12 @@ export class TooManyPixelsError extends Error {
 
 const FORMATS: Record<string, PhotoFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif' };
 
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+/** Checks and re-encodes an upload, waiting its turn with the process's other costly native work. */
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  return inCostlySlot(() => checkAndEncode(bytes));
+}
+
+async function checkAndEncode(bytes: Buffer): Promise<ProcessedPhoto> {
   const sniffed = sniffImage(bytes);
   const format = sniffed ? FORMATS[sniffed.contentType] : undefined;
   if (!format) throw new NotAPhotoError();

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * libuv's thread pool runs file reads, DNS look-ups, zlib and the native add-ons' async work
  * (argon2 hashes, sharp's image work). Work queued there waits behind everything queued before it,
@@ -33,3 +35,10 @@ export function concurrencyLimit(max: number): <T>(task: () => Promise<T>) => Pr
     }
   };
 }
+
+/**
+ * The one queue every costly native task of this process waits in (password hashes, image
+ * decoding and rendering): at most min(cores, pool - 1) run at once, so a login or upload flood
+ * always leaves a thread for file reads, and more tasks than cores would only slow each other.
+ */
+export const inCostlySlot = concurrencyLimit(Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 1)));
