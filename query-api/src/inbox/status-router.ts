@@ -4,7 +4,7 @@ import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { followingOf } from '@hamlog/infra/read-models/follows/queries';
 import { unreadNotificationCount } from '@hamlog/infra/read-models/notifications/queries';
-import { subscriptionOf } from '@hamlog/infra/read-models/profiles/queries';
+import { subscriptionOf } from '@hamlog/infra/read-models/users/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
 
@@ -26,7 +26,7 @@ export function statusRouter(deps: QueryDeps): Router {
     const answer: StatusAnswer = {
       notification_count: notificationCount,
       live_stream_count: 0,
-      subscription: apiSubscription({ subscription: subscription && { ...subscription, paid: false } }, now()),
+      subscription: apiSubscription({ subscription }, now()),
       following,
     };
     res.json(answer);

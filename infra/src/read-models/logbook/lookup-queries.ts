@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { SELECT, toQsoRow, type QsoRow } from './queries';
+import { utcIso } from '../../postgres/sql-time';
 
 /** A station's contacts with one callsign, as the logger's log bar shows them. */
 export interface CallHistory {
@@ -13,7 +14,6 @@ export interface CallHistory {
   qsos: QsoRow[];
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 const MINE = 'station_user_id = $1 AND call = $2 AND NOT deleted';
 
 /**
@@ -26,8 +26,8 @@ export const CALL_HISTORY_SQL = `
 SELECT s.total, s.first_ts, s.last_ts, s.known_name, q.*
 FROM (
   SELECT count(*)::int AS total,
-    to_char(min(ts) AT TIME ZONE 'UTC', ${ISO}) AS first_ts,
-    to_char(max(ts) AT TIME ZONE 'UTC', ${ISO}) AS last_ts,
+    ${utcIso('min(ts)')} AS first_ts,
+    ${utcIso('max(ts)')} AS last_ts,
     (SELECT n.name FROM rm_qsos n WHERE ${MINE} AND n.name <> '' ORDER BY n.ts DESC LIMIT 1) AS known_name
   FROM rm_qsos WHERE ${MINE}
 ) s

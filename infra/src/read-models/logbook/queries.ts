@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { QsoRowFields } from './writes';
+import { utcIso } from '../../postgres/sql-time';
 
 export interface QsoRow {
   qdoId: string;
@@ -9,7 +10,7 @@ export interface QsoRow {
 }
 
 /** Every QSO column, ts as ISO text; ends with FROM rm_qsos (order by rm_qsos.ts: bare ts is the text). */
-const COLUMNS = `qdo_id, station_user_id, station_callsign, to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ts,
+const COLUMNS = `qdo_id, station_user_id, station_callsign, ${utcIso('ts')} AS ts,
   call, freq_hz, band, mode, submode, name, snt, rcv, comment, power, dxcc, continent, country, lat, lon, cq_zone, itu_zone,
   grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name`;
 export const SELECT = `SELECT ${COLUMNS} FROM rm_qsos`;

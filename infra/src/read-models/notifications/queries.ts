@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import type { Notification } from '@hamlog/domain';
 import { profileImageSql } from '../photos/queries';
-
-const UTC = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+import { utcIso } from '../../postgres/sql-time';
 
 interface Row {
   id: string;
@@ -37,7 +36,7 @@ export async function notificationsOf(pool: pg.Pool, recipientId: string, which:
   const { rows } = await pool.query<Row>(
     `SELECT n.id, n.subject, n.message, n.type_id, n.sender_id, n.sender_callsign,
        CASE WHEN n.sender_id IS NULL THEN NULL ELSE ${profileImageSql('n.sender_id')} END AS sender_image,
-       to_char(n.created_at AT TIME ZONE 'UTC', ${UTC}) AS created_at, n.about_qso_id, n.about_post_id, n.about_comment_id
+       ${utcIso('n.created_at')} AS created_at, n.about_qso_id, n.about_post_id, n.about_comment_id
      FROM rm_notifications n
      WHERE n.recipient_id = $1 AND n.read_at IS ${which === 'unread' ? 'NULL' : 'NOT NULL'}
      ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,

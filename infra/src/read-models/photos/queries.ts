@@ -1,12 +1,11 @@
 import type pg from 'pg';
 import { MISSING_PROFILE_IMAGE, type Photo } from '@hamlog/domain';
-
-const UTC = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+import { utcIso } from '../../postgres/sql-time';
 
 /** A user's photos, newest first (all of them, or the first `limit`). */
 export async function photosOf(pool: pg.Pool, userId: string, limit?: number): Promise<Photo[]> {
   const { rows } = await pool.query<Photo>(
-    `SELECT photo_id AS id, file_name AS profile_image_name, thumbnail_name, to_char(created_at AT TIME ZONE 'UTC', ${UTC}) AS created_at
+    `SELECT photo_id AS id, file_name AS profile_image_name, thumbnail_name, ${utcIso('created_at')} AS created_at
      FROM rm_photos WHERE user_id = $1 ORDER BY position DESC LIMIT $2`,
     [userId, limit ?? null],
   );

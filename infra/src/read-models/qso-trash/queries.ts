@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { utcIso } from '../../postgres/sql-time';
 
 export interface TrashEntry {
   qdoId: string;
@@ -9,7 +10,7 @@ export interface TrashEntry {
 /** One page (1-based) of a station's deleted QSOs, newest deletion first. */
 export async function trashPage(pool: pg.Pool, stationUserId: string, page: number, size: number): Promise<TrashEntry[]> {
   const { rows } = await pool.query<{ qdo_id: string; deleted_at: string }>(
-    `SELECT qdo_id, to_char(deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS deleted_at FROM rm_qso_trash
+    `SELECT qdo_id, ${utcIso('deleted_at')} AS deleted_at FROM rm_qso_trash
      WHERE station_user_id = $1 ORDER BY position DESC LIMIT $2 OFFSET $3`,
     [stationUserId, size, (page - 1) * size],
   );

@@ -1,9 +1,16 @@
 import type pg from 'pg';
-import { profileFromApi, PROFILE_API_FIELDS, type SubAccountSummary, type UserRecord } from '@hamlog/domain';
+import { profileFromApi, PROFILE_API_FIELDS, type SubAccountSummary, type SubscriptionRecord, type UserRecord } from '@hamlog/domain';
 import { profileImageSql } from '../photos/queries';
+import { utcIso } from '../../postgres/sql-time';
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const PROFILE_COLUMNS = Object.values(PROFILE_API_FIELDS).map((column) => `u.${column}`).join(', ');
+
+/** A user `u` and its main account `m`: a sub-account carries its main account's subscription (decision 0014). */
+export const USER_WITH_MAIN = 'rm_users u LEFT JOIN rm_users m ON m.id = u.managed_by_id';
+/** The subscription that applies to `u` of USER_WITH_MAIN. */
+export const SUBSCRIPTION_COLUMNS = `COALESCE(m.subscription_level, u.subscription_level) AS subscription_level,
+       ${utcIso('COALESCE(m.subscription_expiry, u.subscription_expiry)')} AS subscription_expiry,
+       COALESCE(m.paid_subscription, u.paid_subscription) AS paid_subscription`;
 
 interface UserRow extends Record<string, unknown> {
   id: string;
@@ -27,12 +34,10 @@ interface UserRow extends Record<string, unknown> {
  */
 export async function findUser(pool: pg.Pool, id: string): Promise<UserRecord | null> {
   const { rows } = await pool.query<UserRow>(
-    `SELECT u.id, u.email, u.my_callsign, u.name, u.api_key, u.has_password, ${ISO('u.created_at')} AS created_at,
+    `SELECT u.id, u.email, u.my_callsign, u.name, u.api_key, u.has_password, ${utcIso('u.created_at')} AS created_at,
        ${PROFILE_COLUMNS}, u.managed_by_id, u.managed_by_callsign, ${profileImageSql('u.id')} AS profile_image_name,
-       COALESCE(m.subscription_level, u.subscription_level) AS subscription_level,
-       ${ISO('COALESCE(m.subscription_expiry, u.subscription_expiry)')} AS subscription_expiry,
-       COALESCE(m.paid_subscription, u.paid_subscription) AS paid_subscription
-     FROM rm_users u LEFT JOIN rm_users m ON m.id = u.managed_by_id WHERE u.id = $1`,
+       ${SUBSCRIPTION_COLUMNS}
+     FROM ${USER_WITH_MAIN} WHERE u.id = $1`,
     [id],
   );
   const r = rows[0];
@@ -68,4 +73,14 @@ export async function findSubAccounts(pool: pg.Pool, mainUserId: string): Promis
 export async function findUserIdByApiKey(pool: pg.Pool, apiKey: string): Promise<string | null> {
   const { rows } = await pool.query<{ id: string }>('SELECT id FROM rm_users WHERE api_key = $1', [apiKey]);
   return rows[0]?.id ?? null;
+}
+
+/** The subscription that applies to a user (a sub-account's is its main account's), or null for none. */
+export async function subscriptionOf(pool: pg.Pool, userId: string): Promise<SubscriptionRecord | null> {
+  const { rows } = await pool.query<{ subscription_level: string | null; subscription_expiry: string | null; paid_subscription: boolean }>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${USER_WITH_MAIN} WHERE u.id = $1`,
+    [userId],
+  );
+  const r = rows[0];
+  return r?.subscription_level ? { level: r.subscription_level, expiryDate: r.subscription_expiry, paid: r.paid_subscription } : null;
 }
