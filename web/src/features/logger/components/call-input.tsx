@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import { type Ref } from 'react';
+import { FieldNotes, useFieldIds } from '@/components/ui/field-parts';
 import { MESSAGES } from '@/config/messages';
 import { CALL_MAX } from '../utils/fields';
 
@@ -25,7 +26,7 @@ export function CallInput({
   onSearch: () => void;
   onClear: () => void;
 }) {
-  const id = useId();
+  const { inputId: id, errorId, hintId, describedBy, invalid } = useFieldIds(undefined, undefined, error);
   return (
     <div className="field field-call">
       <label htmlFor={id}>Call</label>
@@ -41,8 +42,8 @@ export function CallInput({
           autoFocus={autoFocus}
           maxLength={CALL_MAX}
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
           aria-keyshortcuts={editing ? undefined : 'Enter Escape'}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
@@ -66,11 +67,7 @@ export function CallInput({
           </>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldNotes, useFieldIds } from '@/components/ui/field-parts';
 import { MESSAGES } from '@/config/messages';
 import { useDxccEntities } from '../api/get-dxcc-entities';
 import { parseDxcc, withChosen } from '../utils/dxcc-options';
@@ -16,7 +16,7 @@ export function DxccSelect({
   error?: string | undefined;
   onChange: (adif: number | null) => void;
 }) {
-  const id = useId();
+  const { inputId: id, errorId, hintId, describedBy, invalid } = useFieldIds(undefined, undefined, error);
   const list = useDxccEntities();
   const entries = withChosen(list.data ?? [], value, fallbackName);
   return (
@@ -27,8 +27,8 @@ export function DxccSelect({
         name="dxcc"
         value={value === null ? '' : String(value)}
         data-loaded={list.isSuccess ? 'true' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(parseDxcc(e.target.value))}
       >
         <option value="">{MESSAGES.dxccPlaceholder}</option>
@@ -38,11 +38,7 @@ export function DxccSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

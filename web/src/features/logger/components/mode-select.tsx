@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldNotes, useFieldIds } from '@/components/ui/field-parts';
 import { dropdownEntries, QUICK_MODES, valueForMode, type ModeChoice } from '../utils/modes';
 
 /** The Mode dropdown (ADIF modes, sub-modes with a dash under their parent) and the quick mode buttons. */
@@ -11,7 +11,7 @@ export function ModeSelect({
   error?: string | undefined;
   onChange: (choice: string) => void;
 }) {
-  const id = useId();
+  const { inputId: id, errorId, hintId, describedBy, invalid } = useFieldIds(undefined, undefined, error);
   const entries = dropdownEntries(value);
   const selected = valueForMode(value);
   const active = (value.subMode || value.mode).toUpperCase();
@@ -22,8 +22,8 @@ export function ModeSelect({
         id={id}
         name="mode"
         value={selected}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       >
         {entries.map((e) => (
@@ -39,11 +39,7 @@ export function ModeSelect({
           </button>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldNotes, useFieldIds } from '@/components/ui/field-parts';
 
 /**
  * Time (UTC) at minute precision. Unlocked it follows the clock; clicking or typing in it,
@@ -21,7 +21,7 @@ export function TimeField({
   onLock: () => void;
   onUnlock: () => void;
 }) {
-  const id = useId();
+  const { inputId: id, errorId, hintId, describedBy, invalid } = useFieldIds(undefined, undefined, error);
   const shown = (locked ? value : clock).replace('T', ' ');
   return (
     <div className="field field-time">
@@ -36,8 +36,8 @@ export function TimeField({
           maxLength={16}
           placeholder="YYYY-MM-DD HH:MM"
           value={shown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
           onPointerDown={() => (locked ? undefined : onLock())}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -51,11 +51,7 @@ export function TimeField({
           {locked ? 'Unlock time' : 'Lock time'}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
