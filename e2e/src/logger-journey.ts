@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import type { Qso } from '@hamlog/domain';
 
 export interface Station {
   email: string;
@@ -13,24 +14,6 @@ export interface Station {
   apiKey: string;
   /** The registration answer, stored by the client as it stores a login answer. */
   auth: { token: string; user: { api_key: string }; subscription: unknown };
-}
-
-export interface LoggedQso {
-  qdo_id: string;
-  TS: string;
-  Call: string;
-  Freq: number;
-  Mode: string;
-  SubMode: string;
-  Name: string;
-  SNT: string;
-  RCV: string;
-  Comment: string;
-  Power: string;
-  dxcc: number;
-  qso_duration: number;
-  qso_origin: string;
-  IsRunQSO: number;
 }
 
 export async function apiPost<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
@@ -70,8 +53,8 @@ export async function signIn(page: Page, baseUrl: string, station: Station): Pro
 }
 
 /** The station's logbook, newest first, as the API answers it. */
-export async function loggedQsos(baseUrl: string, station: Station): Promise<LoggedQso[]> {
-  const answer = await apiPost<{ logbook: LoggedQso[] }>(baseUrl, '/vlogbook', { page: 1, size: 500 }, station.token);
+export async function loggedQsos(baseUrl: string, station: Station): Promise<Qso[]> {
+  const answer = await apiPost<{ logbook: Qso[] }>(baseUrl, '/vlogbook', { page: 1, size: 500 }, station.token);
   return answer.logbook;
 }
 
@@ -79,7 +62,7 @@ export async function loggedQsos(baseUrl: string, station: Station): Promise<Log
  * The logbook once it holds `count` QSOs (its read model follows the log within moments); after
  * the timeout, whatever it holds, for the caller's assertion to show.
  */
-export async function logbookWith(baseUrl: string, station: Station, count: number, timeoutMs = 10_000): Promise<LoggedQso[]> {
+export async function logbookWith(baseUrl: string, station: Station, count: number, timeoutMs = 10_000): Promise<Qso[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const list = await loggedQsos(baseUrl, station);
