@@ -1,19 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '../src/browser';
 import { startJourney } from '../src/journey';
+import { answerDialogs } from '../src/logger-journey';
 
 const canRun = browserAvailable();
-
-/** Accepts the next confirm/alert and remembers its text. */
-function answerDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
 
 describe.skipIf(!canRun)('first journey in Chromium: register, log in, log a QSO, see it, edit it, delete it', () => {
   const journey = startJourney();
