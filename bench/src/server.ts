@@ -42,6 +42,11 @@ export interface RunningServer {
 
 export { freePort };
 
+/** Extra node flags for the server process, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+function nodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'hamlog-bench-'));
 }
@@ -99,7 +104,7 @@ export async function startServer(options: LaunchOptions = {}): Promise<RunningS
   const child =
     mode === 'npm-start'
       ? spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      : spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', 'gateway/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './errors';
 export * from './decider';
 export * from './sha256';
+export * from './upcasters';
 export * from './frequency';
 export * from './bands';
 export * from './modes';

@@ -7,6 +7,7 @@ import { photosMigrations } from '@hamlog/infra/read-models/photos/schema';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { findUser, findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
+import { eventsFor, type Recorded } from '../src/runtime/projection';
 import { usersProjection } from '../src/users/users-projection';
 
 describe('users projection', () => {
@@ -53,7 +54,7 @@ describe('users projection', () => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await usersProjection.apply(client, events);
+      await usersProjection.apply(client, eventsFor(usersProjection, events) as Recorded<UserEvent>[]);
       await client.query('COMMIT');
     } finally {
       client.release();

@@ -55,9 +55,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Throws on requests that can never be written, before they join a shared transaction. */
 export function validateRequests(requests: AppendRequest[]): void {
   for (const request of requests) {
+    // Stream ids and types travel as quoted literals in the append's SQL, where a NUL would end the text.
+    if (request.streamId.includes('\0')) throw new TypeError('a stream id cannot contain a NUL character');
     const seen = new Set<string>();
     for (const event of request.events) {
       if (!UUID.test(event.id)) throw new TypeError(`event id ${JSON.stringify(event.id)} is not a UUID`);
+      if (event.type.includes('\0')) throw new TypeError('an event type cannot contain a NUL character');
       const id = event.id.toLowerCase();
       if (seen.has(id)) throw new DuplicateEventIdError(request.streamId, id, 'id repeated in the same request');
       seen.add(id);

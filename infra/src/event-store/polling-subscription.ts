@@ -44,14 +44,20 @@ export class PollingSubscription implements Subscription {
 
   private async run(after: number | null): Promise<void> {
     let checkpoint = after;
+    let lastRead = 0;
     try {
       while (!this.stopped) {
         this.woken = false;
+        lastRead = performance.now();
         const events = await this.read(checkpoint, this.options.batchSize);
         if (this.stopped) break;
         if (events.length > 0) {
           await this.handler(events);
           checkpoint = events[events.length - 1]!.position;
+          // Under a steady trickle, read again only once coalesceMs has passed since this read, so
+          // batches stay large; a full batch means a backlog, read on at once.
+          const wait = (this.options.coalesceMs ?? 0) - (performance.now() - lastRead);
+          if (events.length < this.options.batchSize && wait > 0) await new Promise((r) => setTimeout(r, wait));
           continue;
         }
         this.options.onIdle?.();

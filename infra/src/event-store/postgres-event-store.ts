@@ -7,7 +7,8 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../ports/event-store';
-import { planJob, validateRequests, type EventRow, type PlanState } from './append-planner';
+import { planJob, validateRequests, type EventRow, type JobPlan, type PlanState } from './append-planner';
+import { quoteLiteral } from '../postgres/sql-literal';
 import { PollingSubscription } from './polling-subscription';
 import { APPEND_LOCK_KEY, DEFAULT_NOTIFY_CHANNEL, EVENT_STORE_SCHEMA_SQL, MIGRATE_LOCK_KEY } from './postgres-schema';
 
@@ -28,6 +29,21 @@ interface Job {
   requests: AppendRequest[];
   resolve(results: AppendResult[]): void;
   reject(error: unknown): void;
+}
+
+/** A flush whose transaction holds the append lock, with the state its jobs are planned against. */
+interface OpenFlush {
+  client: pg.PoolClient;
+  jobs: Job[];
+  state: PlanState;
+}
+
+interface PlanStateRow {
+  k: 's' | 'e' | 'h';
+  stream_id: string | null;
+  revision: string | null;
+  position: string | null;
+  event_id: string | null;
 }
 
 const EVENT_COLUMNS = 'position, stream_id, revision, event_id, type, version, data, metadata, created_at';
@@ -157,60 +173,106 @@ export class PostgresEventStore implements EventStore {
   private async drain(): Promise<void> {
     // Let calls made in the same tick join the first flush.
     await Promise.resolve();
-    while (this.queue.length > 0) {
-      let events = 0;
-      let take = 0;
-      while (take < this.queue.length && (take === 0 || events < this.maxEventsPerFlush)) {
-        events += this.queue[take]!.requests.reduce((n, r) => n + r.events.length, 0);
-        take += 1;
-      }
-      const jobs = this.queue.splice(0, take);
-      await this.flush(jobs);
+    let open: OpenFlush | null = null;
+    while (open || this.queue.length > 0) {
+      open ??= await this.begin(this.takeJobs());
+      if (open) open = await this.finish(open, { reopen: true });
     }
     this.draining = null;
   }
 
-  /** Writes `jobs` in one transaction; settles every job, never throws. */
-  private async flush(jobs: Job[]): Promise<void> {
-    let outcome: Array<{ ok: true; results: AppendResult[] } | { ok: false; error: unknown }>;
-    try {
-      outcome = await this.writeTransaction(jobs);
-    } catch (error) {
-      if (jobs.length > 1 && isDataError(error)) {
-        // Some job carries data PostgreSQL refuses (e.g. \u0000 in jsonb): isolate it.
-        for (const job of jobs) await this.flush([job]);
-      } else {
-        for (const job of jobs) job.reject(error);
-      }
-      return;
+  /** The queued jobs for one flush: all of them, up to the soft cap on events. */
+  private takeJobs(): Job[] {
+    let events = 0;
+    let take = 0;
+    while (take < this.queue.length && (take === 0 || events < this.maxEventsPerFlush)) {
+      events += this.queue[take]!.requests.reduce((n, r) => n + r.events.length, 0);
+      take += 1;
     }
+    return this.queue.splice(0, take);
+  }
+
+  /** Opens a flush's transaction: lock and plan state in one round trip. Null (jobs rejected) on failure. */
+  private async begin(jobs: Job[]): Promise<OpenFlush | null> {
+    let client: pg.PoolClient | null = null;
+    try {
+      client = await this.pool.connect();
+      const state = await this.lockAndReadState(client, 'BEGIN', jobs);
+      return { client, jobs, state };
+    } catch (error) {
+      await client?.query('ROLLBACK').catch(() => {});
+      client?.release(true);
+      await this.failed(jobs, error);
+      return null;
+    }
+  }
+
+  /** Rejects the jobs of a flush that failed; a data error is one job's own, so the others go alone. */
+  private async failed(jobs: Job[], error: unknown): Promise<void> {
+    if (jobs.length > 1 && isDataError(error)) {
+      for (const job of jobs) await this.flushAlone(job);
+    } else {
+      for (const job of jobs) job.reject(error);
+    }
+  }
+
+  /**
+   * Writes an open flush and commits it in one round trip. With `reopen` and jobs waiting, the same
+   * round trip opens the next flush (lock and plan state): under load a flush costs one round trip.
+   * Settles every job; never throws. Answers the next open flush, if any.
+   */
+  private async finish({ client, jobs, state }: OpenFlush, options: { reopen: boolean }): Promise<OpenFlush | null> {
+    const rows: EventRow[] = [];
+    const outcome = jobs.map((job) => {
+      const plan = planJob(state, job.requests);
+      if (plan.ok) rows.push(...plan.rows);
+      return plan;
+    });
+    // One round trip: the rows, the COMMIT and, with jobs waiting, the next flush's lock and state.
+    const next = options.reopen && this.queue.length > 0 ? this.takeJobs() : null;
+    let nextState: PlanState | null = null;
+    try {
+      const insert = rows.length > 0 ? `${this.insertSql(rows)};` : '';
+      if (next) nextState = await this.lockAndReadState(client, `${insert} COMMIT; BEGIN`, next);
+      else await client.query(`${insert} COMMIT`);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release(true);
+      if (next) this.queue.unshift(...next);
+      // The error may have come after the COMMIT (in the next flush's part): look before answering.
+      if (rows.length > 0 && (await this.isWritten(rows[0]!.eventId))) this.settle(jobs, outcome);
+      else if (rows.length === 0) this.settle(jobs, outcome);
+      else await this.failed(jobs, error); // e.g. one job's data PostgreSQL refuses (\u0000 in jsonb)
+      return null;
+    }
+    this.settle(jobs, outcome);
+    if (next && nextState) return { client, jobs: next, state: nextState };
+    client.release();
+    return null;
+  }
+
+  private settle(jobs: Job[], outcome: JobPlan[]): void {
     outcome.forEach((o, i) => (o.ok ? jobs[i]!.resolve(o.results) : jobs[i]!.reject(o.error)));
   }
 
-  private async writeTransaction(jobs: Job[]) {
-    const client = await this.pool.connect();
-    try {
-      // One round trip; the lock is granted before the next statement takes its snapshot.
-      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
-      const state = await this.readPlanState(client, jobs);
-      const rows: EventRow[] = [];
-      const outcome = jobs.map((job) => {
-        const plan = planJob(state, job.requests);
-        if (plan.ok) rows.push(...plan.rows);
-        return plan;
-      });
-      if (rows.length > 0) await this.insertRows(client, rows);
-      await client.query('COMMIT');
-      client.release();
-      return outcome;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      client.release(!isDataError(error));
-      throw error;
-    }
+  private async flushAlone(job: Job): Promise<void> {
+    const open = await this.begin([job]);
+    if (open) await this.finish(open, { reopen: false });
   }
 
-  private async readPlanState(client: pg.PoolClient, jobs: Job[]): Promise<PlanState> {
+  /** After a failed COMMIT round trip: did the events get written after all? */
+  private async isWritten(eventId: string): Promise<boolean> {
+    const { rows } = await this.pool.query('SELECT 1 FROM es_events WHERE event_id = $1', [eventId]).catch(() => ({ rows: [] }));
+    return rows.length > 0;
+  }
+
+  /**
+   * Sends `prefix` (BEGIN, or COMMIT; BEGIN), takes the append lock and reads the plan state in one
+   * round trip. The state query is a statement after the lock's, so its snapshot includes the
+   * previous holder's commit; its ids travel as quoted literals, as a multi-statement query takes
+   * no parameters.
+   */
+  private async lockAndReadState(client: pg.PoolClient, prefix: string, jobs: Job[]): Promise<PlanState> {
     const streamIds = new Set<string>();
     const eventIds = new Set<string>();
     for (const job of jobs) {
@@ -219,22 +281,17 @@ export class PostgresEventStore implements EventStore {
         for (const event of request.events) eventIds.add(event.id.toLowerCase());
       }
     }
-    const { rows } = await client.query<{
-      k: 's' | 'e' | 'h';
-      stream_id: string | null;
-      revision: string | null;
-      position: string | null;
-      event_id: string | null;
-    }>(
-      `SELECT 's' AS k, stream_id, revision, position, NULL::uuid AS event_id FROM es_streams WHERE stream_id = ANY($1::text[])
+    const list = (values: Set<string>) => [...values].map(quoteLiteral).join(',');
+    const results = (await client.query(
+      `${prefix}; SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY});
+       SELECT 's' AS k, stream_id, revision, position, NULL::uuid AS event_id FROM es_streams WHERE stream_id = ANY(ARRAY[${list(streamIds)}]::text[])
        UNION ALL
-       SELECT 'e', stream_id, revision, position, event_id FROM es_events WHERE event_id = ANY($2::uuid[])
+       SELECT 'e', stream_id, revision, position, event_id FROM es_events WHERE event_id = ANY(ARRAY[${list(eventIds)}]::uuid[])
        UNION ALL
        SELECT 'h', NULL, NULL, max(position), NULL FROM es_events`,
-      [[...streamIds], [...eventIds]],
-    );
+    )) as unknown as pg.QueryResult<PlanStateRow>[];
     const state: PlanState = { head: 0, streams: new Map(), eventIds: new Map() };
-    for (const row of rows) {
+    for (const row of results[results.length - 1]!.rows) {
       if (row.k === 'h') state.head = Number(row.position ?? 0);
       else if (row.k === 's') {
         state.streams.set(row.stream_id!, { revision: Number(row.revision), position: Number(row.position) });
@@ -249,35 +306,30 @@ export class PostgresEventStore implements EventStore {
     return state;
   }
 
-  private async insertRows(client: pg.PoolClient, rows: EventRow[]): Promise<void> {
+  /**
+   * The rows and their streams' heads as one statement of quoted literals (it travels with the
+   * COMMIT in one multi-statement query, which takes no parameters). Numbers come from the planner,
+   * ids are checked UUIDs, and stream ids, types and JSON are quoted by the driver.
+   */
+  private insertSql(rows: EventRow[]): string {
+    const q = quoteLiteral;
+    const int = (n: number) => {
+      if (!Number.isSafeInteger(n)) throw new TypeError(`not an integer: ${n}`);
+      return String(n);
+    };
     const streams = new Map<string, { revision: number; position: number }>();
     for (const row of rows) streams.set(row.streamId, { revision: row.revision, position: row.position });
-    await client.query(
-      `WITH ev AS (
-         INSERT INTO es_events (position, stream_id, revision, event_id, type, version, data, metadata)
-         SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])
+    const events = rows.map(
+      (r) => `(${int(r.position)},${q(r.streamId)},${int(r.revision)},${q(r.eventId)}::uuid,${q(r.type)},${int(r.version)},${q(r.data)}::jsonb,${q(r.metadata)}::jsonb)`,
+    );
+    const heads = [...streams].map(([id, h]) => `(${q(id)},${int(h.revision)},${int(h.position)})`);
+    return `WITH ev AS (
+         INSERT INTO es_events (position, stream_id, revision, event_id, type, version, data, metadata) VALUES ${events.join(',')}
        ), st AS (
-         INSERT INTO es_streams (stream_id, revision, position)
-         SELECT * FROM unnest($9::text[], $10::bigint[], $11::bigint[])
+         INSERT INTO es_streams (stream_id, revision, position) VALUES ${heads.join(',')}
          ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision, position = EXCLUDED.position
        )
-       SELECT pg_notify($12, $13)`,
-      [
-        rows.map((r) => r.position),
-        rows.map((r) => r.streamId),
-        rows.map((r) => r.revision),
-        rows.map((r) => r.eventId),
-        rows.map((r) => r.type),
-        rows.map((r) => r.version),
-        rows.map((r) => r.data),
-        rows.map((r) => r.metadata),
-        [...streams.keys()],
-        [...streams.values()].map((s) => s.revision),
-        [...streams.values()].map((s) => s.position),
-        this.channel,
-        String(rows[rows.length - 1]!.position),
-      ],
-    );
+       SELECT pg_notify(${q(this.channel)}, ${q(String(rows[rows.length - 1]!.position))})`;
   }
 
   async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {

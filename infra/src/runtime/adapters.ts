@@ -1,6 +1,8 @@
 import type { Config } from '../config/config';
 import { PostgresAggregates } from '../aggregates/postgres-aggregates';
 import { ClickHouseAggregates } from '../aggregates/clickhouse-aggregates';
+import { upcasters } from '@hamlog/domain/upcasters';
+import { withUpcasting } from '../event-store/upcasting-event-store';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { InProcessMessageStream } from '../message-stream/in-process-message-stream';
 import { KafkaMessageStream } from '../message-stream/kafka-message-stream';
@@ -10,12 +12,13 @@ import type { MessageStream } from '../ports/message-stream';
 import type { Pool } from '../postgres/pool';
 
 /** The event store the configuration names: EventStoreDB when EVENTSTORE_URL is set, else PostgreSQL. */
+/** The event store the configuration names, reading events upcast to their current versions. */
 export async function openEventStore(config: Config, pool: Pool): Promise<EventStore> {
   if (config.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store');
-    return new EventStoreDbEventStore(config.eventStoreUrl);
+    return withUpcasting(new EventStoreDbEventStore(config.eventStoreUrl), upcasters);
   }
-  return PostgresEventStore.create(pool);
+  return withUpcasting(await PostgresEventStore.create(pool), upcasters);
 }
 
 /** Kafka when KAFKA_BROKERS is set, else the in-process stream (not durable: see the forwarder). */

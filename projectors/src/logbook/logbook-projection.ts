@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
+import { assertNever, type QsoDeleted, type QsoLogged, type QsoRestored, type QsoUpdated } from '@hamlog/domain';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { logbookMigrations } from '@hamlog/infra/read-models/logbook/schema';
 import {
@@ -8,16 +8,10 @@ import {
   upsertQsos,
   type NewQsoRow,
   type PlaceChange,
-  type QsoRowFields,
 } from '@hamlog/infra/read-models/logbook/writes';
-import type { Projection } from '../runtime/projection';
+import type { Projection, Recorded } from '../runtime/projection';
 
-interface QsoEventData {
-  qdoId: string;
-  stationUserId?: string;
-  stationCallsign?: string;
-  fields?: QsoRowFields;
-}
+type LogbookEvent = QsoLogged | QsoUpdated | QsoDeleted | QsoRestored;
 
 /**
  * The QSO rows each station browses in /logs and on /qso/{id}, a per-station count and
@@ -25,11 +19,12 @@ interface QsoEventData {
  * written as one multi-row statement; any other QSO event first writes the run, so the rows
  * change in log order.
  */
-export const logbookProjection: Projection = {
+export const logbookProjection: Projection<LogbookEvent> = {
   name: 'logbook',
+  canHandle: ['QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored'],
   migrations: logbookMigrations,
   tables: ['rm_qsos', 'rm_logbook_counts', 'rm_logbook_days'],
-  async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
+  async apply(client: PoolClient, events: Recorded<LogbookEvent>[]): Promise<void> {
     const changes: PlaceChange[] = [];
     let run = new Map<string, NewQsoRow>();
     const writeRun = async () => {
@@ -38,34 +33,27 @@ export const logbookProjection: Projection = {
       run = new Map();
     };
     for (const event of events) {
-      const data = event.data as QsoEventData;
       switch (event.type) {
-        case 'QsoLogged':
-          if (data.fields && data.stationUserId && data.stationCallsign) {
-            if (run.has(data.qdoId)) await writeRun();
-            run.set(data.qdoId, {
-              qdoId: data.qdoId,
-              stationUserId: data.stationUserId,
-              stationCallsign: data.stationCallsign,
-              position: event.position,
-              fields: data.fields,
-            });
-          }
+        case 'QsoLogged': {
+          const { qdoId, stationUserId, stationCallsign, fields } = event.data;
+          if (run.has(qdoId)) await writeRun();
+          run.set(qdoId, { qdoId, stationUserId, stationCallsign, position: event.position, fields });
           break;
+        }
         case 'QsoUpdated':
           await writeRun();
-          if (data.fields) changes.push(await updateQsoFields(client, data.qdoId, event.position, data.fields));
+          changes.push(await updateQsoFields(client, event.data.qdoId, event.position, event.data.fields));
           break;
         case 'QsoDeleted':
           await writeRun();
-          changes.push(await setQsoDeleted(client, data.qdoId, event.position, true));
+          changes.push(await setQsoDeleted(client, event.data.qdoId, event.position, true));
           break;
         case 'QsoRestored':
           await writeRun();
-          changes.push(await setQsoDeleted(client, data.qdoId, event.position, false));
+          changes.push(await setQsoDeleted(client, event.data.qdoId, event.position, false));
           break;
         default:
-          break;
+          assertNever(event);
       }
     }
     await writeRun();

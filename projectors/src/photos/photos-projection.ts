@@ -1,21 +1,20 @@
-import type { PhotoEvent } from '@hamlog/domain';
-import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
+import { assertNever, type PhotoEvent } from '@hamlog/domain';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { photosMigrations } from '@hamlog/infra/read-models/photos/schema';
 import { clearDefaultPhoto, deletePhoto, setDefaultPhoto, upsertPhoto } from '@hamlog/infra/read-models/photos/writes';
-import type { Projection } from '../runtime/projection';
+import type { Projection, Recorded } from '../runtime/projection';
 
 /** rm_photos and rm_default_photos: each user's photos and profile image. */
-export const photosProjection: Projection = {
+export const photosProjection: Projection<PhotoEvent> = {
   name: 'photos',
+  canHandle: ['PhotoUploaded', 'PhotoDeleted', 'DefaultPhotoSet', 'DefaultPhotoCleared'],
   migrations: photosMigrations,
   tables: ['rm_photos', 'rm_default_photos'],
-  async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as PhotoEvent;
+  async apply(client: PoolClient, events: Recorded<PhotoEvent>[]): Promise<void> {
+    for (const e of events) {
       switch (e.type) {
         case 'PhotoUploaded':
-          await upsertPhoto(client, { ...e.data, createdAt: e.data.at, position: event.position });
+          await upsertPhoto(client, { ...e.data, createdAt: e.data.at, position: e.position });
           break;
         case 'PhotoDeleted':
           await deletePhoto(client, e.data.userId, e.data.photoId);
@@ -27,7 +26,7 @@ export const photosProjection: Projection = {
           await clearDefaultPhoto(client, e.data.userId);
           break;
         default:
-          break;
+          assertNever(e);
       }
     }
   },

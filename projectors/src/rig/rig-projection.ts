@@ -1,21 +1,20 @@
-import type { RigReportedData } from '@hamlog/domain';
-import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
+import type { RigEvent } from '@hamlog/domain';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { rigMigrations } from '@hamlog/infra/read-models/rig/schema';
 import { upsertRigState, type RigStateRow } from '@hamlog/infra/read-models/rig/writes';
-import type { Projection } from '../runtime/projection';
+import type { Projection, Recorded } from '../runtime/projection';
 
 /** Each user's rig as last reported, for POST /vrigcontrol/get. */
-export const rigProjection: Projection = {
+export const rigProjection: Projection<RigEvent> = {
   name: 'rig',
+  canHandle: ['RigReported'],
   migrations: rigMigrations,
   tables: ['rm_rig_state'],
-  async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
+  async apply(client: PoolClient, events: Recorded<RigEvent>[]): Promise<void> {
     // A chatty app may have many reports in one batch: only each user's last one is written.
     const latest = new Map<string, RigStateRow>();
     for (const event of events) {
-      if (event.type !== 'RigReported') continue;
-      const d = event.data as RigReportedData;
+      const d = event.data;
       latest.set(d.userId, {
         userId: d.userId,
         rigName: d.rigName,

@@ -1,5 +1,11 @@
 import type { ClientBase } from 'pg';
-import type { Migration } from '@hamlog/infra/postgres/migrations';
+import { runMigrations, type Migration } from '@hamlog/infra/postgres/migrations';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import { PROGRESS_CHANNEL } from '@hamlog/infra/postgres/projection-progress';
+import type { Projection } from './projection';
+
+/** The checkpoint moved under us (a rebuild reset it, or another runner applied the batch). */
+export class CheckpointMovedError extends Error {}
 
 export const checkpointMigrations: Migration[] = [
   {
@@ -12,12 +18,23 @@ export const checkpointMigrations: Migration[] = [
   },
 ];
 
-import { PROGRESS_CHANNEL } from '@hamlog/infra/postgres/projection-progress';
+export async function migrateProjection(pool: Pool, projection: Projection): Promise<void> {
+  await runMigrations(pool, 'projector-runtime', checkpointMigrations);
+  await runMigrations(pool, `projection:${projection.name}`, projection.migrations);
+}
 
 export async function readCheckpoint(client: ClientBase, name: string): Promise<number> {
-  await client.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-  const { rows } = await client.query<{ position: number }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name]);
-  return rows[0]?.position ?? 0;
+  return (await readCheckpoints(client, [name])).get(name) ?? 0;
+}
+
+/** The stored checkpoints of these projections (created at 0 when new), in one round trip. */
+export async function readCheckpoints(client: ClientBase | Pool, names: string[]): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ name: string; position: number }>(
+    `WITH created AS (INSERT INTO projection_checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING)
+     SELECT name, position FROM projection_checkpoints WHERE name = ANY($1::text[])`,
+    [names],
+  );
+  return new Map(names.map((name) => [name, rows.find((r) => r.name === name)?.position ?? 0]));
 }
 
 /** Locks the checkpoint row for this transaction and returns it. */
@@ -32,4 +49,42 @@ export async function lockCheckpoint(client: ClientBase, name: string): Promise<
 export async function writeCheckpoint(client: ClientBase, name: string, position: number): Promise<void> {
   await client.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [name, position]);
   await client.query('SELECT pg_notify($1, $2)', [PROGRESS_CHANNEL, `${name}:${position}`]);
+}
+
+/**
+ * Opens the transaction a batch is applied in and locks the projection's checkpoint, in one round
+ * trip; answers the stored position (the caller rolls back if it is not the one it started from).
+ */
+export async function beginAtCheckpoint(client: ClientBase, name: string): Promise<number> {
+  const results = (await client.query(`BEGIN; SELECT position FROM projection_checkpoints WHERE name = ${client.escapeLiteral(name)} FOR UPDATE`)) as unknown as {
+    rows: { position: number }[];
+  }[];
+  return results[1]?.rows[0]?.position ?? 0;
+}
+
+/** Moves the locked checkpoint, announces it and commits, in one round trip. */
+export async function commitAtCheckpoint(client: ClientBase, name: string, position: number): Promise<void> {
+  if (!Number.isSafeInteger(position)) throw new Error(`bad checkpoint position ${position}`);
+  const at = client.escapeLiteral(`${name}:${position}`);
+  await client.query(
+    `UPDATE projection_checkpoints SET position = ${position}, updated_at = now() WHERE name = ${client.escapeLiteral(name)};
+     SELECT pg_notify(${client.escapeLiteral(PROGRESS_CHANNEL)}, ${at}); COMMIT`,
+  );
+}
+
+/**
+ * Moves the checkpoints of projections that had nothing to apply in a slice of the log, in one
+ * statement, each only if it is still where this runner left it. Answers the names it moved.
+ */
+export async function moveIdleCheckpoints(pool: Pool, moves: { name: string; from: number }[], to: number): Promise<Set<string>> {
+  const { rows } = await pool.query<{ name: string }>(
+    `WITH moved AS (
+       UPDATE projection_checkpoints c SET position = $3, updated_at = now()
+       FROM unnest($1::text[], $2::bigint[]) AS m(name, expected)
+       WHERE c.name = m.name AND c.position = m.expected
+       RETURNING c.name)
+     SELECT name, pg_notify($4, name || ':' || $3::text) FROM moved`,
+    [moves.map((m) => m.name), moves.map((m) => m.from), to, PROGRESS_CHANNEL],
+  );
+  return new Set(rows.map((r) => r.name));
 }

@@ -2,13 +2,33 @@ import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
 import type { Migration } from '@hamlog/infra/postgres/migrations';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 
+/** An event of the domain's unions (`{ type, data }`). */
+export interface DomainEventShape {
+  type: string;
+  data: unknown;
+}
+
+/** A recorded event of the union E, narrowed by its `type` like the domain event itself. */
+export type Recorded<E extends DomainEventShape> = E extends unknown ? Omit<RecordedEvent, 'type' | 'data'> & Pick<E, 'type' | 'data'> : never;
+
 /** A read model built from the event log. */
-export interface Projection {
+export interface Projection<E extends DomainEventShape = DomainEventShape> {
   name: string;
   /** Create its tables; run again after a rebuild drops them. */
   migrations: Migration[];
   /** Everything it owns, dropped by a rebuild. */
   tables: string[];
+  /** The event types it reads. Any other event only moves its checkpoint, without a transaction of its own. */
+  canHandle: readonly E['type'][];
+  /** Of the events it can handle, the ones it still has nothing to do with (optional, same effect). */
+  wants?(event: Recorded<E>): boolean;
   /** Applies one batch inside the projector's transaction (the checkpoint moves in the same one). */
-  apply(client: PoolClient, events: RecordedEvent[]): Promise<void>;
+  apply(client: PoolClient, events: Recorded<E>[]): Promise<void>;
+}
+
+/** The events of a slice of the log that `projection` applies. */
+export function eventsFor(projection: Projection, events: readonly RecordedEvent[]): Recorded<DomainEventShape>[] {
+  const types: readonly string[] = projection.canHandle;
+  const handled = events.filter((e) => types.includes(e.type)) as Recorded<DomainEventShape>[];
+  return projection.wants ? handled.filter((e) => projection.wants!(e)) : handled;
 }

@@ -1,28 +1,22 @@
-import type { EventStore, RecordedEvent, Subscription } from '@hamlog/infra/ports/event-store';
-import { runMigrations } from '@hamlog/infra/postgres/migrations';
-import { inTransaction, type Pool } from '@hamlog/infra/postgres/pool';
+import type { EventStore, RecordedEvent } from '@hamlog/infra/ports/event-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
-import { checkpointMigrations, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import { beginAtCheckpoint, CheckpointMovedError, commitAtCheckpoint, moveIdleCheckpoints } from './checkpoints';
+import { eventsFor, type Projection } from './projection';
+import { ProjectorGroup, type GroupMember } from './projector-group';
 
-/** The checkpoint moved under us (a rebuild reset it, or another runner applied the batch). */
-class CheckpointMovedError extends Error {}
-
-export async function migrateProjection(pool: Pool, projection: Projection): Promise<void> {
-  await runMigrations(pool, 'projector-runtime', checkpointMigrations);
-  await runMigrations(pool, `projection:${projection.name}`, projection.migrations);
-}
+export { migrateProjection } from './checkpoints';
 
 /**
- * Runs one projection: reads the log from its checkpoint and applies batches, writing rows and
- * checkpoint in one transaction. Each transaction first checks that the stored checkpoint is the
- * one this runner started the batch from, so a batch is applied once even if two runners (the
- * server and a rebuild) work at the same time: the loser re-reads and carries on from there.
+ * One projection's runner. Projectors started together share one read of the log (a
+ * ProjectorGroup); one started alone (a rebuild, a test) gets a group of its own. Each slice of
+ * the log is applied in one transaction that writes the rows and moves the checkpoint, after
+ * checking that the stored checkpoint is the one this runner started from, so a batch is applied
+ * once even if two runners (the server and a rebuild) work at the same time.
  */
-export class Projector {
-  private subscription: Subscription | null = null;
-  private stopped = false;
+export class Projector implements GroupMember {
   private current = 0;
+  private group: ProjectorGroup | null = null;
   private readonly listeners = new Set<(position: number) => void>();
   private readonly appliedListeners = new Set<(events: RecordedEvent[]) => void>();
 
@@ -48,22 +42,20 @@ export class Projector {
     return () => this.listeners.delete(listener);
   }
 
-  /** Called after each committed batch (metrics measure append-to-row lag here). */
+  /** Called after each committed batch that wrote rows (metrics measure append-to-row lag here). */
   onApplied(listener: (events: RecordedEvent[]) => void): () => void {
     this.appliedListeners.add(listener);
     return () => this.appliedListeners.delete(listener);
   }
 
+  /** Starts this projector alone (projectors started together share a group instead). */
   async start(): Promise<void> {
-    await migrateProjection(this.pool, this.projection);
-    this.stopped = false;
-    await this.subscribeFromCheckpoint();
+    this.group = new ProjectorGroup(this.store, this.pool, [this], { logger: this.logger, batchSize: this.batchSize });
+    await this.group.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    await this.subscription?.stop();
-    this.subscription = null;
+    await this.group?.stop();
   }
 
   /** Applies events until the checkpoint reaches `target` (for rebuilds and tests). */
@@ -84,46 +76,61 @@ export class Projector {
     });
   }
 
-  private async subscribeFromCheckpoint(): Promise<void> {
+  /** @internal The group sets where this runner stands (from the stored checkpoint). */
+  resumeAt(position: number, group: ProjectorGroup): void {
+    this.group = group;
+    this.current = position;
+    this.emit();
+  }
+
+  /** @internal The part of a slice of the log after this runner's position, or null when it has all of it already. */
+  unseen(events: readonly RecordedEvent[]): RecordedEvent[] | null {
+    const last = events[events.length - 1];
+    if (!last || last.position <= this.current) return null;
+    return events[0]!.position > this.current ? [...events] : events.filter((e) => e.position > this.current);
+  }
+
+  /**
+   * @internal Applies the events it handles from a slice of the log that starts right after its
+   * position, and moves its checkpoint to the slice's end. Answers false when there was nothing to
+   * apply and the checkpoint is left for the caller to move (batched with other idle projectors).
+   */
+  async applySlice(slice: readonly RecordedEvent[], options: { deferIdle: boolean }): Promise<boolean> {
+    const through = slice[slice.length - 1]!.position;
+    const handled = eventsFor(this.projection, slice);
+    if (handled.length === 0) {
+      if (options.deferIdle) return false;
+      const moved = await moveIdleCheckpoints(this.pool, [{ name: this.name, from: this.current }], through);
+      if (!moved.has(this.name)) throw new CheckpointMovedError(`checkpoint of ${this.name} moved`);
+      this.advanceTo(through);
+      return true;
+    }
     const client = await this.pool.connect();
     try {
-      this.current = await readCheckpoint(client, this.name);
+      const stored = await beginAtCheckpoint(client, this.name);
+      if (stored !== this.current) throw new CheckpointMovedError(`checkpoint of ${this.name} is ${stored}, expected ${this.current}`);
+      await this.projection.apply(client, handled);
+      await commitAtCheckpoint(client, this.name, through);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
     } finally {
       client.release();
     }
-    this.emit();
-    this.subscription = this.store.subscribeAll(this.current === 0 ? null : this.current, (events) => this.applyBatch(events), {
-      batchSize: this.batchSize,
-      coalesceMs: 25,
-      onError: (error) => this.recover(error),
-    });
+    this.advanceTo(through);
+    for (const listener of this.appliedListeners) listener(handled as RecordedEvent[]);
+    return true;
   }
 
-  private async applyBatch(events: RecordedEvent[]): Promise<void> {
-    const last = events[events.length - 1];
-    if (!last) return;
-    await inTransaction(this.pool, async (client) => {
-      const stored = await lockCheckpoint(client, this.name);
-      if (stored !== this.current) throw new CheckpointMovedError(`checkpoint of ${this.name} is ${stored}, expected ${this.current}`);
-      await this.projection.apply(client, events);
-      await writeCheckpoint(client, this.name, last.position);
-    });
-    this.current = last.position;
+  /** @internal The checkpoint was moved to `position` (by this runner, alone or with others). */
+  advanceTo(position: number): void {
+    this.current = position;
     this.emit();
-    for (const listener of this.appliedListeners) listener(events);
   }
 
-  private recover(error: unknown): void {
-    if (this.stopped) return;
-    if (!(error instanceof CheckpointMovedError)) {
-      this.logger?.error({ err: error, projection: this.name }, 'projection batch failed; retrying');
-    }
-    this.subscription = null;
-    const delay = error instanceof CheckpointMovedError ? 0 : 1_000;
-    setTimeout(() => {
-      if (this.stopped) return;
-      this.subscribeFromCheckpoint().catch((e) => this.recover(e));
-    }, delay);
+  /** @internal */
+  reportError(error: unknown): void {
+    if (!(error instanceof CheckpointMovedError)) this.logger?.error({ err: error, projection: this.name }, 'projection batch failed; retrying');
   }
 
   private emit(): void {

@@ -4,6 +4,7 @@ import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import { projections } from '../projections';
 import { Projector } from './projector';
+import { ProjectorGroup } from './projector-group';
 
 /** Anything that follows the log and knows how far it got. */
 export interface LogFollower {
@@ -12,7 +13,7 @@ export interface LogFollower {
 }
 
 /**
- * Starts a projector for every read model and registers, on `metrics`, the append-to-row lag
+ * Starts a projector for every read model, all sharing one read of the log, and registers, on `metrics`, the append-to-row lag
  * histogram and the per-follower lag in events (for the projectors and any `others`, e.g. the
  * stream forwarder when it runs in the same process).
  */
@@ -43,6 +44,6 @@ export async function startProjectors(
       return followers.map((f) => ({ labels: { projection: f.name }, value: Math.max(0, head - f.position) }));
     }),
   );
-  await Promise.all(projectors.map((p) => p.start()));
+  await new ProjectorGroup(store, pool, projectors, { logger: options.logger }).start();
   return projectors;
 }

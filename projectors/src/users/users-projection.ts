@@ -1,5 +1,4 @@
-import { EMPTY_PROFILE, profileToApi, type UserEvent } from '@hamlog/domain';
-import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
+import { assertNever, EMPTY_PROFILE, profileToApi, USER_EVENT_TYPES, type UserEvent } from '@hamlog/domain';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { usersMigrations } from '@hamlog/infra/read-models/users/schema';
 import {
@@ -11,20 +10,20 @@ import {
   setProfile,
   setSubscription,
 } from '@hamlog/infra/read-models/users/writes';
-import type { Projection } from '../runtime/projection';
+import type { Projection, Recorded } from '../runtime/projection';
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/;
 
 /** Account rows for /vuser, profiles and API-key look-ups. Every write sets values, so a replay is harmless. */
-export const usersProjection: Projection = {
+export const usersProjection: Projection<UserEvent> = {
   name: 'users',
+  canHandle: USER_EVENT_TYPES,
   tables: ['rm_users'],
   migrations: usersMigrations,
-  async apply(client: PoolClient, events: RecordedEvent[]): Promise<void> {
-    for (const recorded of events) {
-      const userId = USER_STREAM.exec(recorded.streamId)?.[1];
+  async apply(client: PoolClient, events: Recorded<UserEvent>[]): Promise<void> {
+    for (const event of events) {
+      const userId = USER_STREAM.exec(event.streamId)?.[1];
       if (!userId) continue;
-      const event = { type: recorded.type, data: recorded.data } as UserEvent;
       switch (event.type) {
         case 'UserRegistered': {
           const d = event.data;
@@ -53,8 +52,7 @@ export const usersProjection: Projection = {
           // The sub-account's own row (ManagedAccountCreated) names its main account.
           break;
         default:
-          // Events of other kinds on a user stream (if any are added elsewhere) are not ours.
-          break;
+          assertNever(event);
       }
     }
   },
