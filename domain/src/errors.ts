@@ -5,30 +5,39 @@ import {
   QSO_ID_TAKEN,
   QSO_NOT_FOUND,
   REGISTRATION_FAILED,
+  SUB_ACCOUNT_CALLSIGN_REGISTERED,
   SUB_ACCOUNT_CANNOT_ADD,
   USER_NOT_FOUND,
   VALIDATION_FAILED,
 } from './messages';
 
-export type DomainErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'QSO_NOT_FOUND'
-  | 'QSO_ID_TAKEN'
-  | 'USER_ALREADY_REGISTERED'
-  | 'USER_NOT_FOUND'
-  | 'EMAIL_TAKEN'
-  | 'CALLSIGN_TAKEN'
-  | 'SUB_ACCOUNTS_NOT_ALLOWED'
+/** Every code a DomainError can have: callers map them exhaustively (a new code fails their build). */
+export const DOMAIN_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'QSO_NOT_FOUND',
+  'QSO_ID_TAKEN',
+  'QSO_IDS_EXHAUSTED',
+  'USER_ALREADY_REGISTERED',
+  'USER_NOT_FOUND',
+  'EMAIL_TAKEN',
+  'CALLSIGN_TAKEN',
+  'SUB_ACCOUNTS_NOT_ALLOWED',
+  'SUB_ACCOUNT_CALLSIGN_TAKEN',
   // People (follows, photos, direct messages): classes in their own folders.
-  | 'FOLLOW_SELF'
-  | 'FOLLOW_LIMIT'
-  | 'PHOTO_NOT_FOUND'
-  | 'PHOTO_LIMIT'
-  | 'MESSAGE_TO_SELF'
-  | 'MESSAGING_NOT_ALLOWED';
+  'FOLLOW_SELF',
+  'FOLLOW_LIMIT',
+  'PHOTO_NOT_FOUND',
+  'PHOTO_LIMIT',
+  'MESSAGE_TO_SELF',
+  'MESSAGING_NOT_ALLOWED',
+] as const;
+
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
+  /** The request field the error is about, for answers that show it under that field. */
+  readonly field?: string;
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -59,6 +68,17 @@ export class QsoIdTakenError extends DomainError {
   }
 }
 
+/** The text for QsoIdsExhaustedError (kept beside it: it is only ever this error's message). */
+export const QSO_COLLIDES_WITH_EDITED = 'This contact collides with edited QSOs; change the time by a minute and log it again.';
+
+/** Every id in the fixed sequence for a new contact already holds a different (edited) contact. */
+export class QsoIdsExhaustedError extends DomainError {
+  readonly code = 'QSO_IDS_EXHAUSTED';
+  constructor() {
+    super(QSO_COLLIDES_WITH_EDITED);
+  }
+}
+
 export class UserAlreadyRegisteredError extends DomainError {
   readonly code = 'USER_ALREADY_REGISTERED';
   constructor(readonly userId: string) {
@@ -76,7 +96,7 @@ export class UserNotFoundError extends DomainError {
 /** The email is claimed by another user; `field` is the form field to show the message under. */
 export class EmailTakenError extends DomainError {
   readonly code = 'EMAIL_TAKEN';
-  readonly field = 'email';
+  override readonly field = 'email';
   constructor() {
     super(EMAIL_TAKEN);
   }
@@ -84,7 +104,7 @@ export class EmailTakenError extends DomainError {
 
 export class CallsignTakenError extends DomainError {
   readonly code = 'CALLSIGN_TAKEN';
-  readonly field = 'my_callsign';
+  override readonly field = 'my_callsign';
   constructor(readonly callsign: string) {
     super(MY_CALLSIGN_TAKEN);
   }
@@ -95,6 +115,14 @@ export class SubAccountsNotAllowedError extends DomainError {
   readonly code = 'SUB_ACCOUNTS_NOT_ALLOWED';
   constructor() {
     super(SUB_ACCOUNT_CANNOT_ADD);
+  }
+}
+
+/** A sub-account's callsign is registered by another account (a conflict, not a form error). */
+export class SubAccountCallsignTakenError extends DomainError {
+  readonly code = 'SUB_ACCOUNT_CALLSIGN_TAKEN';
+  constructor(readonly callsign: string) {
+    super(SUB_ACCOUNT_CALLSIGN_REGISTERED);
   }
 }
 

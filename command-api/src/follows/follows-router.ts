@@ -2,8 +2,6 @@ import { Router } from 'express';
 import {
   FOLLOW_LEVEL_INVALID,
   FOLLOW_USER_REQUIRED,
-  FollowLimitError,
-  FollowSelfError,
   followDecider,
   followsStreamName,
   parseFollowLevel,
@@ -38,20 +36,15 @@ export function followsRouter(deps: CommandDeps): Router {
     if (level === null) errors.follow_level = [FOLLOW_LEVEL_INVALID];
     if (!userId || level === null) throw fieldErrors(errors);
     if (userId !== followerId && !(await userExists(deps.store, userId))) throw new HttpError(404, USER_NOT_FOUND);
-    try {
-      const handled = await handleCommand(
-        deps.store,
-        followsStreamName(followerId),
-        followDecider,
-        { type: 'SetFollowState', data: { followerId, userId, level, at: now().toISOString() } },
-        commandMetadata(res, followerId),
-      );
-      const answer: FollowingAnswer = { following: [...handled.state.following] };
-      answerWithPosition(res, handled.appended, answer);
-    } catch (error) {
-      if (error instanceof FollowSelfError || error instanceof FollowLimitError) throw fieldErrors({ user_id: [error.message] });
-      throw error;
-    }
+    const handled = await handleCommand(
+      deps.store,
+      followsStreamName(followerId),
+      followDecider,
+      { type: 'SetFollowState', data: { followerId, userId, level, at: now().toISOString() } },
+      commandMetadata(res, followerId),
+    );
+    const answer: FollowingAnswer = { following: [...handled.state.following] };
+    answerWithPosition(res, handled.appended, answer);
   }));
 
   return router;

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-} from '@hamlog/infra/ports/event-store';
+import type { Decider, Message } from '@hamlog/domain';
+import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from '@hamlog/infra/ports/event-store';
+import { retryOnConflict } from './retry-on-conflict';
 
-export interface DomainEvent {
-  type: string;
-  data: unknown;
-}
-
-export interface Decider<C, E extends DomainEvent, S> {
-  initialState(): S;
-  decide(command: C, state: S): E[];
-  evolve(state: S, event: E): S;
-}
+/** An event as the domain's deciders produce it. */
+export type DomainEvent = Message<string, unknown>;
 
 export interface StreamState<S> {
   state: S;
@@ -42,15 +29,24 @@ export function toNewEvents(events: DomainEvent[], metadata: EventMetadata) {
 export interface Handled<E, S> {
   events: E[];
   state: S;
+  /** The stream's revision with these events (the one read when there were none). */
+  revision: ExpectedRevision;
   /** null when the decision produced no events (nothing to write). */
   appended: AppendResult | null;
 }
 
+export interface HandleOptions<S> {
+  /** The stream is almost always new (logging a QSO): the first attempt does not read it. */
+  assumeNew?: boolean;
+  /** The caller has just read the stream: the first attempt decides against that. */
+  loaded?: StreamState<S>;
+  /** How an attempt reads the stream (default: all of it from the store). */
+  load?: () => Promise<StreamState<S>>;
+}
+
 /**
  * Read the stream, decide, append with the revision read; on a concurrent write, read and decide
- * again (a few times) so the decision is always made against the latest state.
- * The first read can be skipped: `assumeNew` for streams that are almost always new (logging a
- * QSO), or `loaded` when the caller has just read the stream itself.
+ * again (retryOnConflict) so the decision is always made against the latest state.
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
@@ -58,22 +54,16 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   metadata: EventMetadata,
-  options: { assumeNew?: boolean; loaded?: StreamState<S>; attempts?: number } = {},
+  options: HandleOptions<S> = {},
 ): Promise<Handled<E, S>> {
-  const attempts = options.attempts ?? 4;
-  let loaded: StreamState<S> | null =
-    options.loaded ?? (options.assumeNew ? { state: decider.initialState(), revision: 'no_stream' } : null);
-  for (let attempt = 1; ; attempt += 1) {
-    loaded ??= await loadStream(store, streamId, decider);
+  const load = options.load ?? (() => loadStream(store, streamId, decider));
+  const first = options.loaded ?? (options.assumeNew ? { state: decider.initialState(), revision: 'no_stream' as const } : null);
+  return retryOnConflict(async (attempt) => {
+    const loaded = (attempt === 1 ? first : null) ?? (await load());
     const events = decider.decide(command, loaded.state);
     const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
-    if (events.length === 0) return { events, state, appended: null };
-    try {
-      const appended = await store.append({ streamId, events: toNewEvents(events, metadata), expectedRevision: loaded.revision });
-      return { events, state, appended };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
-      loaded = null;
-    }
-  }
+    if (events.length === 0) return { events, state, revision: loaded.revision, appended: null };
+    const appended = await store.append({ streamId, events: toNewEvents(events, metadata), expectedRevision: loaded.revision });
+    return { events, state, revision: appended.nextRevision, appended };
+  });
 }

@@ -5,8 +5,6 @@ import {
   inboxStreamName,
   isSubscriptionActive,
   MESSAGE_RECIPIENT_NOT_FOUND,
-  MessageToSelfError,
-  MESSAGING_UPGRADE_REQUIRED,
   MessagingNotAllowedError,
   TOO_MANY_MESSAGES,
   validateDirectMessage,
@@ -42,7 +40,7 @@ export function messagesRouter(deps: CommandDeps): Router {
     const senderId = currentUserId(res);
     const at = now();
     const sender = await loadMessageSender(deps.store, senderId);
-    if (!sender || !isSubscriptionActive(sender.subscription, at)) throw new HttpError(403, MESSAGING_UPGRADE_REQUIRED);
+    if (!sender || !isSubscriptionActive(sender.subscription, at)) throw new MessagingNotAllowedError();
     const checked = validateDirectMessage(bodyObject(req));
     if (!checked.ok) throw fieldErrors(checked.errors);
     const input = checked.value;
@@ -54,25 +52,19 @@ export function messagesRouter(deps: CommandDeps): Router {
     }
 
     const messageId = directMessageId(senderId, input, at);
-    try {
-      const handled = await handleCommand(
-        deps.store,
-        inboxStreamName(input.recipientId),
-        inboxDecider,
-        {
-          type: 'SendDirectMessage',
-          data: { messageId, senderId, senderCallsign: sender.callsign, senderSubscription: sender.subscription, recipientId: input.recipientId, text: input.text, at: at.toISOString() },
-        },
-        commandMetadata(res, senderId),
-      );
-      if (handled.appended) sent.fail(senderId);
-      const answer: SendMessageAnswer = { status: 'ok', message_id: messageId, duplicate: handled.events.length === 0 };
-      answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
-    } catch (error) {
-      if (error instanceof MessageToSelfError) throw fieldErrors({ recipient_id: [error.message] });
-      if (error instanceof MessagingNotAllowedError) throw new HttpError(403, error.message);
-      throw error;
-    }
+    const handled = await handleCommand(
+      deps.store,
+      inboxStreamName(input.recipientId),
+      inboxDecider,
+      {
+        type: 'SendDirectMessage',
+        data: { messageId, senderId, senderCallsign: sender.callsign, senderSubscription: sender.subscription, recipientId: input.recipientId, text: input.text, at: at.toISOString() },
+      },
+      commandMetadata(res, senderId),
+    );
+    if (handled.appended) sent.fail(senderId);
+    const answer: SendMessageAnswer = { status: 'ok', message_id: messageId, duplicate: handled.events.length === 0 };
+    answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));
 
   return router;

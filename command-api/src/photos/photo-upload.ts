@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
-import { PHOTO_FILE_REQUIRED, PHOTO_TOO_LARGE } from '@hamlog/domain';
+import { isDomainError, PHOTO_FILE_REQUIRED, PHOTO_TOO_LARGE } from '@hamlog/domain';
+import { domainErrorAnswer } from '@hamlog/infra/http/domain-errors';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -33,8 +34,12 @@ export function photoUpload(req: Request, res: Response, next: NextFunction): vo
   });
 }
 
-/** Answers a refused upload in the shape the photos screen reads. */
+/**
+ * Answers a refused upload, and the photo rules' domain errors (status by code, as everywhere), in
+ * the shape the photos screen reads. Anything else (e.g. 401) keeps the usual shape.
+ */
 export function photoUploadErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  if (error instanceof PhotoUploadError) res.status(error.status).json({ status: 'error', message: error.message });
+  const answer = error instanceof PhotoUploadError ? error : isDomainError(error) ? domainErrorAnswer(error) : null;
+  if (answer) res.status(answer.status).json({ status: 'error', message: answer.message });
   else next(error);
 }

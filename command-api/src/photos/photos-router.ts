@@ -8,8 +8,6 @@ import {
   photoDecider,
   photoFileNames,
   photoIdFor,
-  PhotoLimitError,
-  PhotoNotFoundError,
   photosStreamName,
   profileImageName,
   type Photo,
@@ -43,10 +41,8 @@ function photoIdOf(body: Record<string, unknown>): string {
   return text;
 }
 
-/** Domain refusals in the photos screen's {status: 'error', message} shape. */
+/** The image decoder's refusals, in the photos screen's {status: 'error', message} shape. */
 function asUploadError(error: unknown): unknown {
-  if (error instanceof PhotoNotFoundError) return new PhotoUploadError(404, error.message);
-  if (error instanceof PhotoLimitError) return new PhotoUploadError(422, error.message);
   if (error instanceof NotAPhotoError) return new PhotoUploadError(422, PHOTO_NOT_AN_IMAGE);
   if (error instanceof TooManyPixelsError) return new PhotoUploadError(422, PHOTO_TOO_MANY_PIXELS);
   return error;
@@ -61,13 +57,8 @@ export function photosRouter(deps: CommandDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   const signedIn = authenticate(deps.sessions, true);
 
-  const run = async (res: Response, userId: string, command: PhotoCommand, loaded?: StreamState<PhotoState>) => {
-    try {
-      return await handleCommand(deps.store, photosStreamName(userId), photoDecider, command, commandMetadata(res, userId), loaded ? { loaded } : {});
-    } catch (error) {
-      throw asUploadError(error);
-    }
-  };
+  const run = (res: Response, userId: string, command: PhotoCommand, loaded?: StreamState<PhotoState>) =>
+    handleCommand(deps.store, photosStreamName(userId), photoDecider, command, commandMetadata(res, userId), loaded ? { loaded } : {});
 
   /**
    * The photo's id comes from the user and the uploaded bytes, so a resend finds the photo it made
@@ -104,11 +95,7 @@ export function photosRouter(deps: CommandDeps): Router {
     };
     const command: PhotoCommand = { type: 'UploadPhoto', data: { ...file, userId, at } };
     // Decide before storing, so a refused upload (too many photos) leaves no file behind.
-    try {
-      photoDecider.decide(command, loaded.state);
-    } catch (error) {
-      throw asUploadError(error);
-    }
+    photoDecider.decide(command, loaded.state);
     await Promise.all([deps.files.put(file.fileName, processed.image), deps.files.put(file.thumbnailName, processed.thumbnail)]);
     const handled = await run(res, userId, command, loaded);
     const stored = handled.state.photos.get(photoId);

@@ -2,7 +2,6 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import {
   ATTACHMENT_EMPTY,
   qsoDecider,
-  QsoNotFoundError,
   qsoStreamName,
   QSO_MEDIA_RULES,
   type AttachmentAnswer,
@@ -63,18 +62,13 @@ export function attachmentsRouter(deps: CommandDeps, findUserIdByApiKey: FindUse
       const attachment = { qdoId, fileName, contentType: sniffed.contentType, bytes: bytes.length, byUserId: userId };
       const command: QsoCommand = kind === 'recording' ? { type: 'AttachRecording', data: attachment } : { type: 'AttachSstv', data: attachment };
       const streamId = qsoStreamName(qdoId);
-      try {
-        // Decide once before storing, so a refused attach leaves no file behind.
-        const loaded = await loadStream(deps.store, streamId, qsoDecider);
-        qsoDecider.decide(command, loaded.state);
-        await deps.files.put(fileName, bytes);
-        const handled = await handleCommand(deps.store, streamId, qsoDecider, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
-        const answer: AttachmentAnswer = { qdo_id: qdoId, file_name: fileName, content_type: sniffed.contentType, bytes: bytes.length, attached: handled.events.length > 0 };
-        answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
-      } catch (error) {
-        if (error instanceof QsoNotFoundError) throw new HttpError(404, error.message);
-        throw error;
-      }
+      // Decide once before storing, so a refused attach leaves no file behind.
+      const loaded = await loadStream(deps.store, streamId, qsoDecider);
+      qsoDecider.decide(command, loaded.state);
+      await deps.files.put(fileName, bytes);
+      const handled = await handleCommand(deps.store, streamId, qsoDecider, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
+      const answer: AttachmentAnswer = { qdo_id: qdoId, file_name: fileName, content_type: sniffed.contentType, bytes: bytes.length, attached: handled.events.length > 0 };
+      answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
     });
 
   router.post('/qso/:qdo_id/recordings', byKey, rawBody('recording'), attach('recording'));

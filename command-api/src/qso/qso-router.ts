@@ -1,13 +1,9 @@
 import { Router } from 'express';
 import {
-  dedupeKey,
   normaliseQsoInput,
   qsoDecider,
-  qsoIdFor,
   qsoStreamName,
-  QsoIdTakenError,
   QsoNotFoundError,
-  QSO_NOT_FOUND,
   qsoFieldsToApi,
   type QsoCommand,
   type QsoState,
@@ -16,16 +12,15 @@ import {
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { fieldErrors } from '@hamlog/infra/http/errors';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type StreamState } from '../handling/handle-command';
+import { handleCommand, loadStream, type HandleOptions } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { loadStationCallsign } from '../users/station';
-
-const MAX_ID_PROBES = 8;
+import { logQso } from './log-qso';
 
 function fieldsFrom(input: unknown, now: Date): QsoFields {
   const result = normaliseQsoInput((input ?? {}) as never, now);
@@ -39,19 +34,9 @@ function qdoIdOf(body: Record<string, unknown>): string {
   return id;
 }
 
-async function run(
-  deps: CommandDeps,
-  qdoId: string,
-  command: QsoCommand,
-  metadata: EventMetadata,
-  start: { assumeNew?: boolean; loaded?: StreamState<QsoState> } = {},
-) {
-  try {
-    return await handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, start);
-  } catch (error) {
-    if (error instanceof QsoNotFoundError) throw new HttpError(404, error.message);
-    throw error;
-  }
+/** A command on one QSO's stream. */
+function run(deps: CommandDeps, qdoId: string, command: QsoCommand, metadata: EventMetadata, options: HandleOptions<QsoState> = {}) {
+  return handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, options);
 }
 
 const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] as const;
@@ -61,7 +46,7 @@ const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] 
  * callsign changes and no entity is given, the entity is derived again from the new call.
  */
 function mergeWithCurrent(state: QsoState, qdoId: string, userId: string, body: Record<string, unknown>): Record<string, unknown> {
-  if (!state || state.deleted || state.stationUserId !== userId) throw new HttpError(404, QSO_NOT_FOUND);
+  if (!state || state.deleted || state.stationUserId !== userId) throw new QsoNotFoundError(qdoId);
   const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, state.stationCallsign, state.fields) };
   const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== state.fields.call;
   if (callChanged && body.dxcc === undefined) for (const f of ENTITY_FIELDS) delete current[f];
@@ -73,33 +58,17 @@ export function qsoRouter(deps: CommandDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   router.use('/vqso', authenticate(deps.sessions, true));
 
-  /**
-   * Logging is idempotent: the QSO id is derived from the duplicate rule (station, call, UTC
-   * minute, band, mode), so a resend, or two copies arriving at once, land on the same stream
-   * and make one QSO; if that copy carries corrected fields it updates the QSO (duplicate and
-   * updated). If that id now holds a different contact (it was edited), the next id in a
-   * fixed sequence is tried.
-   */
+  /** Logs a contact, or finds the one already logged (log-qso.ts): 201 when written, else 200. */
   router.post('/vqso/upsert', asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const body = bodyObject(req);
     const fields = fieldsFrom(body.data, now());
     const stationCallsign = await loadStationCallsign(deps.store, userId);
-    const key = dedupeKey(userId, fields);
     const metadata = commandMetadata(res, userId, { stationUserId: userId, stationCallsign });
-    for (let attempt = 0; attempt < MAX_ID_PROBES; attempt += 1) {
-      const qdoId = qsoIdFor(key, attempt);
-      try {
-        const handled = await run(deps, qdoId, { type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, metadata, { assumeNew: attempt === 0 });
-        const corrected = handled.events.some((event) => event.type === 'QsoUpdated');
-        const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 || corrected, ...(corrected ? { updated: true } : {}) };
-        answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
-        return;
-      } catch (error) {
-        if (!(error instanceof QsoIdTakenError)) throw error;
-      }
-    }
-    throw new HttpError(409, 'This contact collides with edited QSOs; change the time by a minute and log it again.');
+    const { qdoId, handled } = await logQso(deps.store, { stationUserId: userId, stationCallsign, fields }, metadata);
+    const corrected = handled.events.some((event) => event.type === 'QsoUpdated');
+    const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 || corrected, ...(corrected ? { updated: true } : {}) };
+    answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));
 
   router.post('/vqso/update', asyncHandler(async (req, res) => {

@@ -1,25 +1,25 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { parseRigReport, RADIO_KEY_INVALID, rigDecider, rigStreamName, type RigCommand } from '@hamlog/domain';
+import { parseRigReport, RADIO_KEY_INVALID, type RigCommand } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { errorAnswerOf } from '@hamlog/infra/http/error-answers';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
-import { WrongExpectedRevisionError } from '@hamlog/infra/ports/event-store';
 import { rigStreamRevision } from '@hamlog/infra/read-models/rig/queries';
 import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import type { CommandDeps } from '../deps';
-import { handleCommand } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
+import { reportRig } from './report-rig';
 import { RigStreams } from './rig-streams';
 
 export const RADIO_PATH = '/radio';
-const ATTEMPTS = 4;
 const BODY_LIMIT = '16kb';
 
 /** Failures the way Cloudlog/Wavelog answer them, so companion apps read them as they expect. */
 function cloudlogFailure(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  if (error instanceof HttpError) {
-    res.status(error.status).json({ status: 'failed', reason: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  const answer = errorAnswerOf(error);
+  if (answer) {
+    res.status(answer.status).json({ status: 'failed', reason: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) });
   } else if ((error as { type?: string }).type === 'entity.parse.failed') {
     res.status(400).json({ status: 'failed', reason: 'wrong JSON' });
   } else {
@@ -49,19 +49,8 @@ export function rigRouter(deps: CommandDeps): Router {
       if (!parsed.ok) throw fieldErrors(parsed.errors);
 
       const command: RigCommand = { type: 'ReportRig', data: { userId, report: parsed.report, at: now().toISOString() } };
-      const metadata = commandMetadata(res, userId);
-      for (let attempt = 1; ; attempt += 1) {
-        const loaded = await streams.load(userId);
-        try {
-          const handled = await handleCommand(deps.store, rigStreamName(userId), rigDecider, command, metadata, { loaded, attempts: 1 });
-          streams.remember(userId, handled.appended ? { state: handled.state, revision: handled.appended.nextRevision } : loaded);
-          answerWithPosition(res, handled.appended, { status: 'success' });
-          return;
-        } catch (error) {
-          // Another report of the same user got in first: read what it wrote and decide again.
-          if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
-        }
-      }
+      const handled = await reportRig(deps.store, streams, command, commandMetadata(res, userId));
+      answerWithPosition(res, handled.appended, { status: 'success' });
     }),
     cloudlogFailure,
   );

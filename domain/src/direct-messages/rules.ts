@@ -22,6 +22,7 @@ export interface DirectMessageInput {
 
 export class MessageToSelfError extends DomainError {
   readonly code = 'MESSAGE_TO_SELF';
+  override readonly field = 'recipient_id';
   constructor() {
     super(m.MESSAGE_TO_SELF);
   }

@@ -28,6 +28,7 @@ export interface FollowState {
 
 export class FollowSelfError extends DomainError {
   readonly code = 'FOLLOW_SELF';
+  override readonly field = 'user_id';
   constructor() {
     super(FOLLOW_SELF);
   }
@@ -35,6 +36,7 @@ export class FollowSelfError extends DomainError {
 
 export class FollowLimitError extends DomainError {
   readonly code = 'FOLLOW_LIMIT';
+  override readonly field = 'user_id';
   constructor() {
     super(FOLLOW_LIMIT_REACHED);
   }

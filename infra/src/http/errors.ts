@@ -1,28 +1,18 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../observability/logger';
+import { errorAnswerOf } from './error-answers';
 
-/** An error whose message is safe to show the caller, with its HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export { fieldErrors, HttpError, type ErrorAnswer } from './http-error';
 
-export function fieldErrors(errors: Record<string, string[]>, message?: string): HttpError {
-  const first = Object.values(errors).find((list) => list.length > 0)?.[0];
-  return new HttpError(422, message ?? first ?? 'The given data was invalid.', errors);
-}
-
-/** Last express middleware: known errors keep their status and text; anything else is a 500. */
+/**
+ * Last express middleware: HttpErrors keep their status and text, DomainErrors are answered by
+ * their code (domain-errors.ts), a conflict left after retries is a 409; anything else is a 500.
+ */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    if (error instanceof HttpError) {
-      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    const answer = errorAnswerOf(error);
+    if (answer) {
+      res.status(answer.status).json(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
       return;
     }
     const status = (error as { status?: number; type?: string }).status;

@@ -1,0 +1,85 @@
+import {
+  claimDecider,
+  emailClaimStreamName,
+  userDecider,
+  userStreamName,
+  UserNotFoundError,
+  validateProfileForm,
+  ValidationError,
+  type UserCommand,
+  type UserEvent,
+} from '@hamlog/domain';
+import type { AppendRequest, AppendResult, EventMetadata } from '@hamlog/infra/ports/event-store';
+import type { CommandDeps } from '../deps';
+import { toNewEvents } from '../handling/handle-command';
+import { retryOnConflict } from '../handling/retry-on-conflict';
+import { loadEmailClaim, loadUser, type Account } from './accounts';
+import { hashPassword, verifyPassword } from './password';
+
+/** Decides the commands one after another, each against the state the previous ones left. */
+function decideAll(account: Account, commands: UserCommand[]): { events: UserEvent[]; account: Account } {
+  let state: Account = account;
+  const events: UserEvent[] = [];
+  for (const command of commands) {
+    const decided = userDecider.decide(command, state);
+    events.push(...decided);
+    state = decided.reduce(userDecider.evolve, state) ?? state;
+  }
+  return { events, account: state };
+}
+
+/**
+ * The profile form (or, with only password fields, a password change). A new email is claimed
+ * and the old one released in the same append as the change, so two accounts never share one.
+ * The form is checked against the account (a sub-account has no email or password).
+ */
+export async function updateProfile(
+  deps: Pick<CommandDeps, 'store' | 'accounts'>,
+  userId: string,
+  form: Record<string, unknown>,
+  metadata: EventMetadata,
+  now: Date,
+): Promise<{ account: Account; appended: AppendResult | null }> {
+  let passwordHash: string | null = null;
+  return retryOnConflict(async () => {
+    const loaded = await loadUser(deps.store, userId);
+    if (!loaded.state) throw new UserNotFoundError();
+    const checked = validateProfileForm(form, { isSubAccount: Boolean(loaded.state.managedById) });
+    if (!checked.ok) throw new ValidationError(checked.errors);
+    const { changes, email, password, clublogPassword } = checked.value;
+    const at = now.toISOString();
+    const commands: UserCommand[] = [];
+    if (Object.keys(changes).length > 0) commands.push({ type: 'UpdateProfile', data: { changes, at } });
+    if (email !== null) commands.push({ type: 'ChangeEmail', data: { email, at } });
+    // Re-sending the same password (a retry) changes nothing.
+    if (password !== null && !(loaded.state.passwordHash && (await verifyPassword(loaded.state.passwordHash, password)))) {
+      passwordHash ??= await hashPassword(password);
+      commands.push({ type: 'SetPassword', data: { passwordHash, at } });
+    }
+    const decided = decideAll(loaded.state, commands);
+
+    const requests: AppendRequest[] = [];
+    const moved = decided.events.find((e) => e.type === 'EmailChanged');
+    const [newClaim, oldClaim] = moved
+      ? await Promise.all([loadEmailClaim(deps.store, moved.data.email), moved.data.previousEmail ? loadEmailClaim(deps.store, moved.data.previousEmail) : null])
+      : [null, null];
+    if (moved && newClaim) {
+      const claimed = claimDecider.decide({ type: 'ClaimEmail', data: { userId } }, newClaim.state);
+      requests.push({ streamId: emailClaimStreamName(moved.data.email), events: toNewEvents(claimed, metadata), expectedRevision: newClaim.revision });
+    }
+    requests.push({ streamId: userStreamName(userId), events: toNewEvents(decided.events, metadata), expectedRevision: loaded.revision });
+    if (moved && oldClaim) {
+      const released = claimDecider.decide({ type: 'ReleaseEmail', data: { userId } }, oldClaim.state);
+      requests.push({ streamId: emailClaimStreamName(moved.data.previousEmail), events: toNewEvents(released, metadata), expectedRevision: oldClaim.revision });
+    }
+
+    // The Clublog password is kept outside the log; it is stored before the event that says so.
+    if (clublogPassword) await deps.accounts.credentials.set(userId, 'clublog', clublogPassword);
+    else if (changes.hasClublogPassword === false) await deps.accounts.credentials.delete(userId, 'clublog');
+
+    const writes = requests.filter((r) => r.events.length > 0);
+    const results = writes.length > 0 ? await deps.store.appendMany(writes) : [];
+    const userWrite = results.find((r) => r.streamId === userStreamName(userId)) ?? results[results.length - 1] ?? null;
+    return { account: decided.account, appended: userWrite };
+  });
+}

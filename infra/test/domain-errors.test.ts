@@ -1,0 +1,134 @@
+/** The one mapping from domain error codes to HTTP answers, and the error middleware that uses it. */
+import type { Request, Response } from 'express';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import {
+  CallsignTakenError,
+  DOMAIN_ERROR_CODES,
+  DomainError,
+  EmailTakenError,
+  FollowLimitError,
+  FollowSelfError,
+  MessageToSelfError,
+  MessagingNotAllowedError,
+  PhotoLimitError,
+  PhotoNotFoundError,
+  QsoIdsExhaustedError,
+  QsoIdTakenError,
+  QsoNotFoundError,
+  SubAccountCallsignTakenError,
+  SubAccountsNotAllowedError,
+  UserAlreadyRegisteredError,
+  UserNotFoundError,
+  ValidationError,
+  type DomainErrorCode,
+} from '@hamlog/domain';
+import { DOMAIN_ERROR_ANSWERS, domainErrorAnswer, UNMAPPED_DOMAIN_ERROR_STATUS } from '../src/http/domain-errors';
+import { CONCURRENT_CHANGE } from '../src/http/error-answers';
+import { errorHandler, HttpError } from '../src/http/errors';
+import { WrongExpectedRevisionError } from '../src/ports/event-store';
+
+/** One of each DomainError class, keyed by its code: the compiler insists on every code. */
+const oneOfEach: Record<DomainErrorCode, DomainError> = {
+  VALIDATION_FAILED: new ValidationError({ email: ['The email field is required.'], password: ['Too short.'] }),
+  QSO_NOT_FOUND: new QsoNotFoundError('q1'),
+  QSO_ID_TAKEN: new QsoIdTakenError('q1'),
+  QSO_IDS_EXHAUSTED: new QsoIdsExhaustedError(),
+  USER_ALREADY_REGISTERED: new UserAlreadyRegisteredError('u1'),
+  USER_NOT_FOUND: new UserNotFoundError(),
+  EMAIL_TAKEN: new EmailTakenError(),
+  CALLSIGN_TAKEN: new CallsignTakenError('W1AW'),
+  SUB_ACCOUNTS_NOT_ALLOWED: new SubAccountsNotAllowedError(),
+  SUB_ACCOUNT_CALLSIGN_TAKEN: new SubAccountCallsignTakenError('W1AW/P'),
+  FOLLOW_SELF: new FollowSelfError(),
+  FOLLOW_LIMIT: new FollowLimitError(),
+  PHOTO_NOT_FOUND: new PhotoNotFoundError('p1'),
+  PHOTO_LIMIT: new PhotoLimitError(),
+  MESSAGE_TO_SELF: new MessageToSelfError(),
+  MESSAGING_NOT_ALLOWED: new MessagingNotAllowedError(),
+};
+
+/** A code this build does not know (an error from a newer domain). */
+class NewRuleError extends DomainError {
+  readonly code = 'SOMETHING_NEW' as DomainErrorCode;
+  constructor() {
+    super('A rule added later.');
+  }
+}
+
+function answerOf(error: unknown): { status: number; body: unknown } {
+  const sent = { status: 0, body: undefined as unknown };
+  const res = {
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return this;
+    },
+  } as unknown as Response;
+  errorHandler(pino({ level: 'silent' }))(error, { path: '/api/x' } as Request, res, () => {});
+  return sent;
+}
+
+describe('domain error answers', () => {
+  it('map every code the domain declares to a 4xx status', () => {
+    expect(Object.keys(DOMAIN_ERROR_ANSWERS).sort()).toEqual([...DOMAIN_ERROR_CODES].sort());
+    for (const code of DOMAIN_ERROR_CODES) {
+      const error = oneOfEach[code];
+      expect(error.code).toBe(code);
+      const { status } = domainErrorAnswer(error);
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(500);
+    }
+  });
+
+  it('answer as the routers did by hand', () => {
+    const table = Object.fromEntries(DOMAIN_ERROR_CODES.map((code) => [code, domainErrorAnswer(oneOfEach[code])]));
+    expect(table).toEqual({
+      VALIDATION_FAILED: { status: 422, message: 'The email field is required.', errors: { email: ['The email field is required.'], password: ['Too short.'] } },
+      QSO_NOT_FOUND: { status: 404, message: 'QSO not found' },
+      QSO_ID_TAKEN: { status: 409, message: 'This QSO id already belongs to another contact' },
+      QSO_IDS_EXHAUSTED: { status: 409, message: 'This contact collides with edited QSOs; change the time by a minute and log it again.' },
+      USER_ALREADY_REGISTERED: { status: 409, message: 'Registration failed. Either the callsign or email address is already in use.' },
+      USER_NOT_FOUND: { status: 401, message: 'Unauthenticated.' },
+      EMAIL_TAKEN: { status: 422, message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } },
+      CALLSIGN_TAKEN: { status: 422, message: 'The my callsign has already been taken.', errors: { my_callsign: ['The my callsign has already been taken.'] } },
+      SUB_ACCOUNTS_NOT_ALLOWED: { status: 403, message: oneOfEach.SUB_ACCOUNTS_NOT_ALLOWED.message },
+      SUB_ACCOUNT_CALLSIGN_TAKEN: { status: 409, message: oneOfEach.SUB_ACCOUNT_CALLSIGN_TAKEN.message },
+      FOLLOW_SELF: { status: 422, message: 'You cannot follow yourself.', errors: { user_id: ['You cannot follow yourself.'] } },
+      FOLLOW_LIMIT: { status: 422, message: oneOfEach.FOLLOW_LIMIT.message, errors: { user_id: [oneOfEach.FOLLOW_LIMIT.message] } },
+      PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
+      PHOTO_LIMIT: { status: 422, message: oneOfEach.PHOTO_LIMIT.message },
+      MESSAGE_TO_SELF: { status: 422, message: 'You cannot send a message to yourself.', errors: { recipient_id: ['You cannot send a message to yourself.'] } },
+      MESSAGING_NOT_ALLOWED: { status: 403, message: 'please upgrade to use direct messaging' },
+    });
+  });
+
+  it('answer a DomainError with an unknown code as a refused request, not a 500', () => {
+    expect(domainErrorAnswer(new NewRuleError())).toEqual({ status: UNMAPPED_DOMAIN_ERROR_STATUS, message: 'A rule added later.' });
+    expect(UNMAPPED_DOMAIN_ERROR_STATUS).toBe(422);
+  });
+
+  it('do not read codes off Object.prototype', () => {
+    class Odd extends NewRuleError {
+      override readonly code = 'toString' as DomainErrorCode;
+    }
+    expect(domainErrorAnswer(new Odd()).status).toBe(422);
+  });
+});
+
+describe('errorHandler', () => {
+  it('answers domain errors by their code', () => {
+    expect(answerOf(new FollowSelfError())).toEqual({ status: 422, body: { message: 'You cannot follow yourself.', errors: { user_id: ['You cannot follow yourself.'] } } });
+    expect(answerOf(new QsoNotFoundError('q1'))).toEqual({ status: 404, body: { message: 'QSO not found' } });
+    expect(answerOf(new NewRuleError())).toEqual({ status: 422, body: { message: 'A rule added later.' } });
+  });
+
+  it('keeps HttpErrors, answers a conflict left after retries with 409, and anything else with 500', () => {
+    expect(answerOf(new HttpError(429, 'Slow down.'))).toEqual({ status: 429, body: { message: 'Slow down.' } });
+    expect(answerOf(new WrongExpectedRevisionError('s-1', 3, 4))).toEqual({ status: 409, body: { message: CONCURRENT_CHANGE } });
+    expect(answerOf(new Error('boom')).status).toBe(500);
+  });
+});
