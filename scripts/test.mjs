@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, build the client, run every suite (units, contracts against the real
+// `npm test`: type-check, lint, build the client, run every suite (units, contracts against the real
 // engines, browser journeys) and end with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -10,6 +10,9 @@ if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0 || run('npx', ['tsc', '-p',
   console.error('type check failed');
   process.exit(1);
 }
+// ESLint: typescript-eslint's recommended rules and the folder boundaries (eslint.config.js). The
+// suites still run after a lint failure; `npm test` fails at the end.
+const lintFailed = run('npm', ['run', 'lint', '--silent']) !== 0;
 if (run('npm', ['run', 'build', '-w', '@hamlog/web', '--silent']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });
@@ -25,5 +28,6 @@ const brokenFiles = (r.testResults ?? []).filter(
   (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
 ).length;
 const failed = r.numFailedTests + brokenFiles;
+if (lintFailed) console.error('\nlint failed: see `npm run lint`');
 console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(status !== 0 || failed > 0 || r.success === false ? 1 : 0);
+process.exit(lintFailed || status !== 0 || failed > 0 || r.success === false ? 1 : 0);

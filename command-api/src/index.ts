@@ -1,2 +1,5 @@
 export { commandRouter, COMMAND_PATHS, isCommandPath } from './app';
 export type { CommandDeps } from './deps';
+// For tests and tools that drive commands directly.
+export { handleCommand } from './handling/handle-command';
+export { changeSubscription } from './users/change-subscription';

@@ -11,8 +11,7 @@ import { createPool } from '@hamlog/infra/postgres/pool';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
-import { queryRootRouter, queryRouter } from '@hamlog/query-api';
-import { qsoPageFromReadModel } from '@hamlog/query-api/qso/qso-page-meta';
+import { qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
 import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {

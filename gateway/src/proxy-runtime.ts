@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { isCommandPath } from '@hamlog/command-api';
 import type { Config } from '@hamlog/infra/config/config';
-import { qsoPageFromQueryApi } from '@hamlog/query-api/qso/qso-page-meta';
+import { qsoPageFromQueryApi } from '@hamlog/query-api';
 import { runService } from '@hamlog/infra/runtime/service';
 import type { Logger } from '@hamlog/infra/observability/logger';
 

@@ -1,10 +1,11 @@
 /**
- * Signing a mobile app in with the settings' QR code: the JSON the web client encodes is all the
- * app has, and POST {api}/vapikeylogin with its api_key must give it a session.
+ * Signing a mobile app in with the settings' QR code: the JSON the web client encodes (domain's
+ * mobileSignInCode) is all the app has, and POST {api}/vapikeylogin with its api_key must give it
+ * a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_LOGIN_FAILED, API_KEY_LOGIN_REQUIRED, TOO_MANY_API_KEY_LOGINS } from '@hamlog/domain';
-import { mobileSignInCode, type MobileSignIn } from '../../web/src/features/settings/utils/mobile-sign-in';
+import { mobileSignInCode, type MobileSignIn } from '@hamlog/domain/user/mobile-sign-in';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 interface AuthBody {

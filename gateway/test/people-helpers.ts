@@ -1,6 +1,6 @@
 /** Helpers for the people tests (profiles, follows, photos, messages): subscriptions and uploads. */
 import { userDecider, userStreamName } from '@hamlog/domain';
-import { handleCommand } from '@hamlog/command-api/handling/handle-command';
+import { handleCommand } from '@hamlog/command-api';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { Projector, projections, resetProjection } from '@hamlog/projectors';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QSO_NOT_FOUND, RECORDING_UNSUPPORTED, SSTV_TOO_LARGE, SSTV_UNSUPPORTED, RECORDING_TOO_LARGE } from '@hamlog/domain';
 import { isCommandPath } from '@hamlog/command-api';
-import { qsoPageFromQueryApi } from '@hamlog/query-api/qso/qso-page-meta';
+import { qsoPageFromQueryApi } from '@hamlog/query-api';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 const INDEX_HTML = `<!doctype html>

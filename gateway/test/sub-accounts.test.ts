@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeSubscription } from '@hamlog/command-api/users/change-subscription';
+import { changeSubscription } from '@hamlog/command-api';
 import { SUB_ACCOUNT_ALREADY_ADDED, SUB_ACCOUNT_CANNOT_ADD, SUB_ACCOUNT_CALLSIGN_REGISTERED, SUB_ACCOUNT_OWN_CALLSIGN } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';

@@ -1,2 +1,4 @@
 export { queryRootRouter, queryRouter } from './app';
 export type { QueryDeps } from './deps';
+// The shared QSO page's title and link preview, which the gateway puts in the client's index.html.
+export { qsoPageFromQueryApi, qsoPageFromReadModel, type RenderIndex } from './qso/qso-page-meta';

@@ -1,7 +1,7 @@
 /** Callsign rules outside the logger: the PIN login request and sub-accounts (specification §5). */
 import * as m from '../messages';
 import { isReservedCallsign } from './reserved-callsigns';
-import type { Validated } from './validation';
+import type { Validated } from '../validated';
 
 export const PIN_CALLSIGN_MIN_LENGTH = 3;
 export const PIN_CALLSIGN_MAX_LENGTH = 30;

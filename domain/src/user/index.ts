@@ -6,4 +6,5 @@ export * from './callsign-rules';
 export * from './reserved-callsigns';
 export * from './profile';
 export * from './profile-form';
+export * from './mobile-sign-in';
 export * from './subscription';

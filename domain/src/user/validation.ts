@@ -3,6 +3,7 @@ import type { FieldErrors, RegisterRequest, UpdatePasswordRequest } from '../api
 import * as m from '../messages';
 import { isRegistrableCallsign } from './callsign-rules';
 import { normaliseEmail } from './streams';
+import type { Validated } from '../validated';
 
 export const MY_CALLSIGN_MIN_LENGTH = 3;
 export const MY_CALLSIGN_MAX_LENGTH = 20;
@@ -11,7 +12,7 @@ export const REF_ID_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
+export type { Validated } from '../validated';
 
 export interface Registration {
   /** Trimmed and lower-cased. */

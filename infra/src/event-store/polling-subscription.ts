@@ -76,13 +76,12 @@ export class PollingSubscription implements Subscription {
   private sleep(): Promise<void> {
     if (this.woken || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.sleeper = null;
+        this.sleeper = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.options.pollIntervalMs);
       this.sleeper = done;
     });
   }

@@ -32,6 +32,9 @@ export interface HttpAppOptions {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No weak ETag hashed from every JSON answer: reads are fresh by design (read-your-writes), and
+  // files and QSL cards set their own validators.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(healthRouter(options.metrics, options.readinessChecks));
   app.use('/api', requestLog(options.logger));
