@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import type { CommandDeps } from './deps';
+import { rememberWrites } from './http/answer';
 import { ATTACHMENT_PATH, attachmentsRouter } from './qso/attachments-router';
 import { qsoRouter } from './qso/qso-router';
 import { API_KEY_LOGIN_PATH } from './users/api-key-login-router';
@@ -15,6 +16,7 @@ import { RADIO_PATH, rigRouter } from './rig/rig-router';
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
+  router.use(rememberWrites(deps.writePositions, deps.logger));
   router.use(usersRouter(deps), qsoRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));
   router.use(followsRouter(deps), photosRouter(deps), messagesRouter(deps), inboxRouter(deps), pageViewsRouter(deps));

@@ -3,6 +3,7 @@ import type { SessionStore } from '@hamlog/infra/auth/session-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
+import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 
@@ -18,5 +19,7 @@ export interface CommandDeps {
   accounts: AccountStores;
   /** How far the read models are; lets a command whose effect must be visible at once wait for it (a new API key). */
   progress?: ProjectionProgress;
+  /** Where each answered write's position is remembered for the writer's next reads. */
+  writePositions: WritePositions;
   now?: () => Date;
 }

@@ -14,14 +14,14 @@ const logger = createLogger('command-api');
 const db = await openDatabase(config);
 const pool = createPool(db.url, 20);
 const essentials = await openApiEssentials(config, pool);
-const { store, sessions, progress } = essentials;
+const { store, sessions, progress, writePositions } = essentials;
 const accounts = await openAccountStores(pool, config, logger);
 
 await runService({
   name: 'command-api',
   port: config.port,
   logger,
-  apiRouters: [commandRouter({ store, sessions, logger, files: openFileStorage(config), pool, accounts, progress })],
+  apiRouters: [commandRouter({ store, sessions, logger, files: openFileStorage(config), pool, accounts, progress, writePositions })],
   readinessChecks: [async () => void (await store.headPosition())],
   onStop: async () => {
     await essentials.close();

@@ -29,8 +29,8 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
   const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent' });
   const pool = createPool(db.url, 20);
   const derivedPool = createPool(db.url, 12, { derived: true });
-  const essentials = await openApiEssentials(config, pool);
-  const { store, sessions, progress } = essentials;
+  const essentials = await openApiEssentials(config, pool, { oneProcess: true });
+  const { store, sessions, progress, writePositions } = essentials;
   const accounts = await openAccountStores(pool, config, logger);
 
   const files = openFileStorage(config);
@@ -43,12 +43,12 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     onProgress: (name, position) => progress.report(name, position),
   });
 
-  const queryDeps = { pool, sessions, progress, aggregates, logger, store, files };
+  const queryDeps = { pool, sessions, progress, writePositions, aggregates, logger, store, files };
   const app = createHttpApp({
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    apiRouters: [commandRouter({ store, sessions, logger, files, pool, accounts, progress, now: options.now }), queryRouter(queryDeps)],
+    apiRouters: [commandRouter({ store, sessions, logger, files, pool, accounts, progress, writePositions, now: options.now }), queryRouter(queryDeps)],
     rootRouters: [queryRootRouter(queryDeps)],
     webDist: config.webDist,
     renderIndex: qsoPageFromReadModel(pool, config.publicUrl),

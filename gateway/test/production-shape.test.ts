@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@hamlog/infra/postgres/embedded';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
+import { plainClientReadsItsOwnWrites } from './plain-client-reads';
 import { ApiClient } from './server-harness';
 
 const kafka = process.env.KAFKA_BROKERS;
@@ -71,6 +72,9 @@ describe.skipIf(!engines)('production shape: each service in its own process on 
     );
     await db?.drop();
   });
+
+  // command-api and query-api are separate processes here: the writer's position meets the reads in PostgreSQL.
+  plainClientReadsItsOwnWrites(() => gateway);
 
   it('registers, logs through the gateway, reads its own write and counts it in ClickHouse via Kafka', async () => {
     const c = new ApiClient(gateway);

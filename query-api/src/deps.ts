@@ -3,6 +3,7 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore } from '@hamlog/infra/ports/aggregates';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
+import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 
@@ -10,6 +11,8 @@ export interface QueryDeps {
   pool: Pool;
   sessions: SessionStore;
   progress: ProjectionProgress;
+  /** The caller's latest write, which their reads wait for. */
+  writePositions: WritePositions;
   aggregates: AggregatesStore;
   logger: Logger;
   /** Read only: a QSO's history and QSL card come from its stream. */

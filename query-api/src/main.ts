@@ -14,9 +14,9 @@ const logger = createLogger('query-api');
 const db = await openDatabase(config);
 const pool = createPool(db.url, 20);
 const essentials = await openApiEssentials(config, pool);
-const { store, sessions, progress } = essentials;
+const { store, sessions, progress, writePositions } = essentials;
 const aggregates = await openAggregates(config, pool);
-const deps = { pool, sessions, progress, aggregates, logger, store, files: openFileStorage(config) };
+const deps = { pool, sessions, progress, writePositions, aggregates, logger, store, files: openFileStorage(config) };
 
 await runService({
   name: 'query-api',

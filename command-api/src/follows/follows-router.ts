@@ -44,7 +44,7 @@ export function followsRouter(deps: CommandDeps): Router {
       commandMetadata(res, followerId),
     );
     const answer: FollowingAnswer = { following: [...handled.state.following] };
-    answerWithPosition(res, handled.appended, answer);
+    await answerWithPosition(res, handled.appended, answer);
   }));
 
   return router;

@@ -38,7 +38,7 @@ export function inboxRouter(deps: CommandDeps): Router {
             commandMetadata(res, userId),
           );
     const answer: InboxAnswer = { notifications, OldNotifications };
-    answerWithPosition(res, handled?.appended ?? null, answer);
+    await answerWithPosition(res, handled?.appended ?? null, answer);
   }));
 
   return router;

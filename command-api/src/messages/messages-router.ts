@@ -64,7 +64,7 @@ export function messagesRouter(deps: CommandDeps): Router {
     );
     if (handled.appended) sent.fail(senderId);
     const answer: SendMessageAnswer = { status: 'ok', message_id: messageId, duplicate: handled.events.length === 0 };
-    answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+    await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));
 
   return router;

@@ -100,7 +100,7 @@ export function photosRouter(deps: CommandDeps): Router {
     const handled = await run(res, userId, command, loaded);
     const stored = handled.state.photos.get(photoId);
     const answer: UploadPhotoAnswer = { status: 'ok', photo: apiPhoto(stored ?? file, stored?.uploadedAt ?? at) };
-    answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+    await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));
 
   /** Deleting a photo deleted before is a retry (200); its files are removed once the deletion is recorded. */
@@ -115,7 +115,7 @@ export function photosRouter(deps: CommandDeps): Router {
       );
     }
     const answer: PhotoChangeAnswer = { status: 'ok', profile_image_name: profileImageName(handled.state) };
-    answerWithPosition(res, handled.appended, answer);
+    await answerWithPosition(res, handled.appended, answer);
   }));
 
   router.post('/vphotomakedefault', signedIn, asyncHandler(async (req, res) => {
@@ -123,7 +123,7 @@ export function photosRouter(deps: CommandDeps): Router {
     const photoId = photoIdOf(bodyObject(req));
     const handled = await run(res, userId, { type: 'MakeDefaultPhoto', data: { userId, photoId, at: now().toISOString() } });
     const answer: PhotoChangeAnswer = { status: 'ok', profile_image_name: profileImageName(handled.state) };
-    answerWithPosition(res, handled.appended, answer);
+    await answerWithPosition(res, handled.appended, answer);
   }));
 
   router.use(photoUploadErrors);

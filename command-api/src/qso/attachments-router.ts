@@ -68,7 +68,7 @@ export function attachmentsRouter(deps: CommandDeps, findUserIdByApiKey: FindUse
       await deps.files.put(fileName, bytes);
       const handled = await handleCommand(deps.store, streamId, qsoDecider, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
       const answer: AttachmentAnswer = { qdo_id: qdoId, file_name: fileName, content_type: sniffed.contentType, bytes: bytes.length, attached: handled.events.length > 0 };
-      answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+      await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
     });
 
   router.post('/qso/:qdo_id/recordings', byKey, rawBody('recording'), attach('recording'));

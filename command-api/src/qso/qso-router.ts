@@ -68,7 +68,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     const { qdoId, handled } = await logQso(deps.store, { stationUserId: userId, stationCallsign, fields }, metadata);
     const corrected = handled.events.some((event) => event.type === 'QsoUpdated');
     const answer: UpsertAnswer = { qdo_id: qdoId, duplicate: handled.events.length === 0 || corrected, ...(corrected ? { updated: true } : {}) };
-    answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+    await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));
 
   router.post('/vqso/update', asyncHandler(async (req, res) => {
@@ -79,21 +79,21 @@ export function qsoRouter(deps: CommandDeps): Router {
     const fields = fieldsFrom(mergeWithCurrent(loaded.state, qdoId, userId, body), now());
     const command: QsoCommand = { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } };
     const handled = await run(deps, qdoId, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
-    answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
+    await answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
   }));
 
   router.post('/vqso/nuke', asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const qdoId = qdoIdOf(bodyObject(req));
     const handled = await run(deps, qdoId, { type: 'DeleteQso', data: { qdoId, byUserId: userId } }, commandMetadata(res, userId, { stationUserId: userId }));
-    answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
+    await answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
   }));
 
   router.post('/vqso/restore', asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const qdoId = qdoIdOf(bodyObject(req));
     const handled = await run(deps, qdoId, { type: 'RestoreQso', data: { qdoId, byUserId: userId } }, commandMetadata(res, userId, { stationUserId: userId }));
-    answerWithPosition(res, handled.appended, { qdo_id: qdoId, restored: true });
+    await answerWithPosition(res, handled.appended, { qdo_id: qdoId, restored: true });
   }));
 
   return router;

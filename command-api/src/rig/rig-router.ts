@@ -50,7 +50,7 @@ export function rigRouter(deps: CommandDeps): Router {
 
       const command: RigCommand = { type: 'ReportRig', data: { userId, report: parsed.report, at: now().toISOString() } };
       const handled = await reportRig(deps.store, streams, command, commandMetadata(res, userId));
-      answerWithPosition(res, handled.appended, { status: 'success' });
+      await answerWithPosition(res, handled.appended, { status: 'success' });
     }),
     cloudlogFailure,
   );

@@ -19,7 +19,7 @@ export function profileRouter(deps: CommandDeps): Router {
     const userId = currentUserId(res);
     const { account, appended } = await updateProfile(deps, userId, bodyObject(req), commandMetadata(res, userId), now());
     const { user } = await accountView(deps, account, now());
-    answerWithPosition(res, appended, { user });
+    await answerWithPosition(res, appended, { user });
   }));
 
   /** A fresh API key; companion apps using the old one are refused once the answer is sent. */
@@ -36,7 +36,7 @@ export function profileRouter(deps: CommandDeps): Router {
     // API keys are looked up in the users read model: wait until it has the new one.
     if (handled.appended && deps.progress) await deps.progress.waitFor(['users'], handled.appended.position, 5_000);
     const { user } = await accountView(deps, handled.state, now());
-    answerWithPosition(res, handled.appended, { api_key: user.api_key, user });
+    await answerWithPosition(res, handled.appended, { api_key: user.api_key, user });
   }));
 
   return router;

@@ -22,7 +22,7 @@ export function subAccountsRouter(deps: CommandDeps): Router {
     const input = stringField(bodyObject(req), 'callsign');
     const { main, appended } = await addSubAccount(deps.store, mainId, input, commandMetadata(res, mainId), now());
     const { user } = await accountView(deps, main, now());
-    answerWithPosition(res, appended, { user });
+    await answerWithPosition(res, appended, { user });
   }));
 
   /** Only the main account that manages the sub-account may switch into it; anything else is not found. */

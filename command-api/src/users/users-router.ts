@@ -30,7 +30,7 @@ export function usersRouter(deps: CommandDeps): Router {
     if (!checked.ok) throw fieldErrors(checked.errors);
     const userId = randomUUID();
     const { account, appended } = await registerUser(deps.store, { userId, ...checked.value }, commandMetadata(res, userId), now());
-    answerWithPosition(res, appended, await signIn(deps, account, now()));
+    await answerWithPosition(res, appended, await signIn(deps, account, now()));
   }));
 
   // Failed logins are limited per email and address, and per address across emails.

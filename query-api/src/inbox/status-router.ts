@@ -16,7 +16,7 @@ import { readYourWrites } from '../http/read-your-writes';
 export function statusRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  router.post('/vsr', authenticate(deps.sessions, true), readYourWrites(deps.progress, ['users', 'follows', 'notifications']), asyncHandler(async (_req, res) => {
+  router.post('/vsr', authenticate(deps.sessions, true), readYourWrites(deps, ['users', 'follows', 'notifications']), asyncHandler(async (_req, res) => {
     const userId = currentUserId(res);
     const [notificationCount, subscription, following] = await Promise.all([
       unreadNotificationCount(deps.pool, userId),

@@ -28,8 +28,8 @@ const toApi = (row: QsoRow) => qsoFieldsToApi(row.qdoId, row.stationCallsign, ro
 
 export function logbookRouter(deps: QueryDeps): Router {
   const router = Router();
-  const fresh = readYourWrites(deps.progress, ['logbook']);
-  const freshQso = readYourWrites(deps.progress, ['logbook', 'qso-media']);
+  const fresh = readYourWrites(deps, ['logbook']);
+  const freshQso = readYourWrites(deps, ['logbook', 'qso-media']);
   const signedIn = authenticate(deps.sessions, true);
   const anyone = authenticate(deps.sessions, false);
 

@@ -9,7 +9,7 @@ import { readYourWrites } from '../http/read-your-writes';
 /** POST /vphotos: the caller's own photos, newest first. */
 export function photosRouter(deps: QueryDeps): Router {
   const router = Router();
-  router.post('/vphotos', authenticate(deps.sessions, true), readYourWrites(deps.progress, ['photos']), asyncHandler(async (_req, res) => {
+  router.post('/vphotos', authenticate(deps.sessions, true), readYourWrites(deps, ['photos']), asyncHandler(async (_req, res) => {
     const answer: PhotosAnswer = await photosOf(deps.pool, currentUserId(res));
     res.json(answer);
   }));

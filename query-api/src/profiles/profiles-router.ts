@@ -35,7 +35,7 @@ export function profilesRouter(deps: QueryDeps): Router {
   router.get(
     '/vprofilefor',
     authenticate(deps.sessions, false),
-    readYourWrites(deps.progress, ['users', 'photos', 'follows', 'logbook']),
+    readYourWrites(deps, ['users', 'photos', 'follows', 'logbook']),
     asyncHandler(async (req, res) => {
       const user = await findPublicUserByCallsign(deps.pool, callsignOf(req.query), now());
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);

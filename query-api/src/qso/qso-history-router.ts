@@ -43,7 +43,7 @@ export function qsoHistoryRouter(deps: QueryDeps): Router {
     res.json(answer);
   }));
 
-  router.post('/vqso/deleted', signedIn, readYourWrites(deps.progress, ['qso-trash']), asyncHandler(async (req, res) => {
+  router.post('/vqso/deleted', signedIn, readYourWrites(deps, ['qso-trash']), asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const { page, size } = pageParams(req.body, DELETED_PAGE_SIZE, DELETED_MAX_SIZE);
     const [entries, total] = await Promise.all([trashPage(deps.pool, userId, page, size), trashCount(deps.pool, userId)]);

@@ -10,7 +10,7 @@ import { readYourWrites } from '../http/read-your-writes';
 export function rigRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  router.post('/vrigcontrol/get', authenticate(deps.sessions, true), readYourWrites(deps.progress, ['rig']), asyncHandler(async (_req, res) => {
+  router.post('/vrigcontrol/get', authenticate(deps.sessions, true), readYourWrites(deps, ['rig']), asyncHandler(async (_req, res) => {
     const answer: RigState = rigStateAt(await findRigState(deps.pool, currentUserId(res)), now());
     res.json(answer);
   }));

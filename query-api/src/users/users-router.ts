@@ -10,7 +10,7 @@ import { readYourWrites } from '../http/read-your-writes';
 export function usersRouter(deps: QueryDeps): Router {
   const router = Router();
   /** The caller's own full user (community spec §3), with its subscription; never a password or its hash. */
-  router.get('/vuser', authenticate(deps.sessions, true), readYourWrites(deps.progress, ['users']), asyncHandler(async (_req, res) => {
+  router.get('/vuser', authenticate(deps.sessions, true), readYourWrites(deps, ['users']), asyncHandler(async (_req, res) => {
     const record = await findUser(deps.pool, currentUserId(res));
     if (!record) throw new HttpError(404, 'User not found.');
     const now = deps.now?.() ?? new Date();
