@@ -30,7 +30,7 @@ describe.skipIf(!engines)('production shape: each service in its own process on 
 
   beforeAll(async () => {
     db = await createTestDatabase('prod');
-    const suffix = db.url.split('/').pop() ?? 'x';
+    const suffix = new URL(db.url).pathname.slice(1) || 'x';
     const env = { ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: kafka, CLICKHOUSE_URL: clickhouse, CLICKHOUSE_DATABASE: `hamlog_${suffix}`, STREAM_NAMESPACE: `test-${suffix}`, LOG_LEVEL: 'warn' };
     const start = async (workspace: string, extra: Record<string, string> = {}, args: string[] = []) => {
       const port = await freePort();
