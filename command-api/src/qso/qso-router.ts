@@ -78,7 +78,9 @@ export function qsoRouter(deps: CommandDeps): Router {
     const loaded = await loadStream(deps.store, qsoStreamName(qdoId), qsoDecider);
     const fields = fieldsFrom(mergeWithCurrent(loaded.state, qdoId, userId, body), now());
     const command: QsoCommand = { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } };
-    const handled = await run(deps, qdoId, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
+    // The station's callsign travels with the update, so consumers that key by station (aggregates) keep it.
+    const metadata = commandMetadata(res, userId, { stationUserId: userId, stationCallsign: loaded.state?.stationCallsign });
+    const handled = await run(deps, qdoId, command, metadata, { loaded });
     await answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
   }));
 
