@@ -59,6 +59,20 @@ describe('PostgresEventStore', () => {
     expect(results.map((r) => r.status)).toEqual([...good.map(() => 'fulfilled'), 'rejected']);
   });
 
+  it('keeps every byte of stream ids and data that need quoting (they travel as SQL literals)', async () => {
+    const streamId = `odd-'quote'-\\back\\slash-Zoë-📻-${randomUUID()}`;
+    const data = { name: "O'Brien \\ \"Bob\" Zoë 📻", comment: "'; DROP TABLE es_events; --", n: 1.5, nested: { empty: '' } };
+    await Promise.all([store.append({ streamId, events: [event(data)], expectedRevision: 'no_stream' }), store.append({ streamId: `other-${randomUUID()}`, events: [event()], expectedRevision: 'any' })]);
+    const [read] = await store.readStream(streamId);
+    expect(read?.streamId).toBe(streamId);
+    expect(read?.data).toEqual(data);
+  });
+
+  it('refuses a NUL in a stream id or type before it reaches the database', async () => {
+    await expect(store.append({ streamId: 'nul\u0000id', events: [event()], expectedRevision: 'any' })).rejects.toThrow(/NUL/);
+    await expect(store.append({ streamId: `s-${randomUUID()}`, events: [{ id: randomUUID(), type: 'Bad\u0000', data: {} }], expectedRevision: 'any' })).rejects.toThrow(/NUL/);
+  });
+
   it('rejects a whole appendMany when one event id belongs to another stream', async () => {
     const e = event();
     await store.append({ streamId: `a-${randomUUID()}`, events: [e], expectedRevision: 'any' });
