@@ -17,7 +17,8 @@ import { RADIO_PATH, rigRouter } from './rig/rig-router';
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(rememberWrites(deps.writePositions, deps.logger));
-  router.use(usersRouter(deps), qsoRouter(deps));
+  // Logging a QSO is the hot path: its router is matched first.
+  router.use(qsoRouter(deps), usersRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));
   router.use(followsRouter(deps), photosRouter(deps), messagesRouter(deps), inboxRouter(deps), pageViewsRouter(deps));
   router.use(rigRouter(deps));
