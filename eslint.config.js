@@ -35,7 +35,6 @@ export default defineConfig(
       '.tools/**',
       // Generated (their generators are linted).
       'domain/src/generated/**',
-      'web/src/features/logger/data/mode-options.ts',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

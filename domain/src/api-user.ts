@@ -1,6 +1,6 @@
 import { MISSING_PROFILE_IMAGE, type SubAccountSummary, type Subscription, type User } from './api-types';
 import { EMPTY_PROFILE, profileToApi, type Profile } from './user/profile';
-import { isSubscriptionActive } from './user/subscription';
+import { FREE_LEVEL, isSubscriptionActive } from './user/subscription';
 import type { UserState } from './user/decider';
 
 export interface SubscriptionRecord {
@@ -27,7 +27,7 @@ export interface UserRecord {
   subAccounts?: SubAccountSummary[];
 }
 
-export const FREE_SUBSCRIPTION: Subscription = { level: 'free', expiryDate: null };
+export const FREE_SUBSCRIPTION: Subscription = { level: FREE_LEVEL, expiryDate: null };
 
 /** The answers' `subscription`: the level in force, or free. */
 export function apiSubscription(record: Pick<UserRecord, 'subscription'>, now: Date = new Date()): Subscription {

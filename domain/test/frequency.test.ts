@@ -93,6 +93,11 @@ describe('MHz from the logger form', () => {
     expect(parseMhzToHz('7.127')).toBe(7_127_000);
     expect(parseMhzToHz('14.0741234')).toBe(14_074_123);
     expect(parseMhzToHz(50.313)).toBe(50_313_000);
+    // 1.005 * 1000 is 1004.9999999999999 in floating point: the decimal point is shifted, never multiplied.
+    expect(parseMhzToHz('1.005')).toBe(1_005_000);
+    expect(parseMhzToHz('14.0002')).toBe(14_000_200);
+    expect(parseMhzToHz('.5')).toBe(500_000);
+    expect(parseMhzToHz('007.0300')).toBe(7_030_000);
     expect(parseMhzToHz('')).toBeNull();
     expect(parseMhzToHz('-7.1')).toBeNull();
     expect(parseMhzToHz('seven')).toBeNull();

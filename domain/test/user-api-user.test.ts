@@ -3,7 +3,7 @@ import { apiSubscription, apiUser, userRecordFromState, type UserRecord } from '
 import { foldEvents } from '../src/decider';
 import { userDecider } from '../src/user/decider';
 import { EMPTY_PROFILE } from '../src/user/profile';
-import { isSubscriptionActive, parseSubscriptionInput } from '../src/user/subscription';
+import { isAnsweredSubscriptionInForce, isSubscriptionActive, parseSubscriptionInput } from '../src/user/subscription';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const base: UserRecord = {
@@ -86,5 +86,16 @@ describe('subscription input', () => {
     expect(isSubscriptionActive({ level: 'p', expiryDate: null }, now)).toBe(true);
     expect(isSubscriptionActive({ level: 'p', expiryDate: '2025-06-01T12:00:01Z' }, now)).toBe(true);
     expect(isSubscriptionActive({ level: 'p', expiryDate: '2025-06-01T12:00:00Z' }, now)).toBe(false);
+  });
+
+  it('as answered to the client: a level other than free, not expired; an unreadable expiry is not in force', () => {
+    expect(isAnsweredSubscriptionInForce(null, now)).toBe(false);
+    expect(isAnsweredSubscriptionInForce({ level: 'free', expiryDate: null }, now)).toBe(false);
+    expect(isAnsweredSubscriptionInForce({ level: 'FREE', expiryDate: null }, now)).toBe(false);
+    expect(isAnsweredSubscriptionInForce({ level: '', expiryDate: null }, now)).toBe(false);
+    expect(isAnsweredSubscriptionInForce({ level: 'premium', expiryDate: null }, now)).toBe(true);
+    expect(isAnsweredSubscriptionInForce({ level: 'premium', expiryDate: '2025-07-01T00:00:00Z' }, now)).toBe(true);
+    expect(isAnsweredSubscriptionInForce({ level: 'premium', expiryDate: '2025-05-01T00:00:00Z' }, now)).toBe(false);
+    expect(isAnsweredSubscriptionInForce({ level: 'premium', expiryDate: 'soon' }, now)).toBe(false);
   });
 });

@@ -129,6 +129,7 @@ describe('helpers', () => {
   it('stripMarkup keeps text and line breaks', () => {
     expect(stripMarkup('73 <i>de</i> W1AW\nQRV <style>p{}</style>daily')).toBe('73 de W1AW\nQRV daily');
     expect(stripMarkup('a < b > c')).toBe('a  b  c');
+    expect(stripMarkup(' a <i>b</i> <a href="x">c</a> <style>p{}</style>1 < 2 <unfinished ')).toBe('a b c 1  2 unfinished');
   });
 
   it('normaliseLink accepts web links only', () => {

@@ -8,6 +8,7 @@ import { createHttpApp } from '@hamlog/infra/http/app';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
+import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
@@ -18,6 +19,8 @@ export interface RunningServer {
   port: number;
   /** The express app serving every call (tests walk its routes). */
   app: Express;
+  /** Each user's latest write, which their reads wait for (tests move one ahead of the read models). */
+  writePositions: WritePositions;
   stop(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
   return {
     port,
     app,
+    writePositions,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

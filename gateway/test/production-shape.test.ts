@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@hamlog/infra/postgres/embedded';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
-import { plainClientReadsItsOwnWrites } from './plain-client-reads';
+import { plainClientReadsItsOwnWrites, splitShape } from './plain-client-reads';
 import { ApiClient } from './server-harness';
+import { serviceProcesses, startBehindGateway, type ServiceProcesses } from './service-processes';
 
 const kafka = process.env.KAFKA_BROKERS;
 const clickhouse = process.env.CLICKHOUSE_URL;
@@ -13,68 +12,25 @@ if (!engines) {
   console.log('skipped: production shape (set KAFKA_BROKERS and CLICKHOUSE_URL; scripts/kafka.sh start, scripts/clickhouse.sh start)');
 }
 
-async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited:\n${log()}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`not ready:\n${log()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.skipIf(!engines)('production shape: each service in its own process on PostgreSQL, Kafka and ClickHouse', () => {
   let db: TestDatabase;
-  const children: ChildProcess[] = [];
+  let services: ServiceProcesses;
   let gateway = '';
 
   beforeAll(async () => {
     db = await createTestDatabase('prod');
     const suffix = new URL(db.url).pathname.slice(1) || 'x';
-    const env = { ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: kafka, CLICKHOUSE_URL: clickhouse, CLICKHOUSE_DATABASE: `hamlog_${suffix}`, STREAM_NAMESPACE: `test-${suffix}`, LOG_LEVEL: 'warn' };
-    const start = async (workspace: string, extra: Record<string, string> = {}, args: string[] = []) => {
-      const port = await freePort();
-      let log = '';
-      // Its own process group, so stopping it reaches npm's children too.
-      const child = spawn('npm', ['run', 'start', '--silent', '-w', workspace, '--', ...args], {
-        env: { ...env, PORT: String(port), ...extra },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-      child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      await waitReady(url, child, () => log);
-      return url;
-    };
-    const [commandApi, queryApi] = await Promise.all([start('@hamlog/command-api'), start('@hamlog/query-api'), start('@hamlog/projectors'), start('@hamlog/stream')]);
-    gateway = await start('@hamlog/gateway', { COMMAND_API_URL: commandApi as string, QUERY_API_URL: queryApi as string }, ['--proxy']);
+    services = serviceProcesses({ ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: kafka, CLICKHOUSE_URL: clickhouse, CLICKHOUSE_DATABASE: `hamlog_${suffix}`, STREAM_NAMESPACE: `test-${suffix}`, LOG_LEVEL: 'warn' });
+    gateway = await startBehindGateway(services, ['@hamlog/projectors', '@hamlog/stream']);
   }, 120_000);
 
   afterAll(async () => {
-    const signalGroup = (c: ChildProcess, signal: NodeJS.Signals) => {
-      try {
-        process.kill(-(c.pid as number), signal);
-      } catch {
-        // already gone
-      }
-    };
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise((r) => {
-            c.once('exit', r);
-            signalGroup(c, 'SIGTERM');
-            setTimeout(() => signalGroup(c, 'SIGKILL'), 5_000).unref();
-          }),
-      ),
-    );
+    await services?.stop();
     await db?.drop();
   });
 
   // command-api and query-api are separate processes here: the writer's position meets the reads in PostgreSQL.
-  plainClientReadsItsOwnWrites(() => gateway);
+  plainClientReadsItsOwnWrites(() => splitShape(db, gateway));
 
   it('registers, logs through the gateway, reads its own write and counts it in ClickHouse via Kafka', async () => {
     const c = new ApiClient(gateway);

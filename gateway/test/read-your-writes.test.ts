@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { plainClientReadsItsOwnWrites } from './plain-client-reads';
+import { subscribe } from './people-helpers';
+import { plainClientReadsItsOwnWrites, STALLED_POSITION } from './plain-client-reads';
 import { startTestServer, type TestServer } from './server-harness';
 
 describe('one process: a client that sends no extra header reads its own writes', () => {
@@ -10,5 +11,9 @@ describe('one process: a client that sends no extra header reads its own writes'
   afterAll(async () => {
     await t?.stop();
   });
-  plainClientReadsItsOwnWrites(() => t.url);
+  plainClientReadsItsOwnWrites(() => ({
+    url: t.url,
+    stallReadsOf: (userId) => t.server.writePositions.remember(userId, STALLED_POSITION),
+    subscribe: async (userId) => void (await subscribe(t, userId)),
+  }));
 });

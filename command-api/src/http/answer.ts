@@ -4,31 +4,52 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AppendResult } from '@hamlog/infra/ports/event-store';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 
-type RememberWrite = (position: number) => Promise<void>;
+/** Where this request's writes are remembered (set by rememberWrites). */
+interface WriteMemory {
+  positions: WritePositions;
+  logger: Logger;
+}
 
 /**
- * Lets every answer below remember its write for the writer (the user the events' metadata names,
- * else the caller), so that user's next reads wait for it from any client (session or API key),
- * with or without the x-min-position header.
+ * Lets every answer below remember its write for the writer, so that user's next reads wait for
+ * it from any client (session or API key), with or without the x-min-position header.
  */
-export function rememberWrites(writePositions: WritePositions, logger: Logger) {
+export function rememberWrites(positions: WritePositions, logger: Logger) {
+  const memory: WriteMemory = { positions, logger };
   return (_req: Request, res: Response, next: NextFunction): void => {
-    const remember: RememberWrite = async (position) => {
-      const userId = (res.locals.writerId ?? res.locals.userId) as string | undefined;
-      if (!userId) return;
-      // The write is done whatever happens here; only the writer's next read may then see it late.
-      await writePositions.remember(userId, position).catch((err: unknown) => logger.warn({ err, userId }, 'could not remember a write position'));
-    };
-    res.locals.rememberWrite = remember;
+    res.locals.writeMemory = memory;
     next();
   };
 }
 
-/** Sends a command's answer with the log position it reached, once the writer's next reads will wait for it. */
+async function remember(res: Response, userId: string, position: number): Promise<void> {
+  const memory = res.locals.writeMemory as WriteMemory | undefined;
+  // The write is done whatever happens here; only the writer's next read may then see it late.
+  await memory?.positions.remember(userId, position).catch((err: unknown) => memory.logger.warn({ err, userId }, 'could not remember a write position'));
+}
+
+/**
+ * Sends a command's answer with the log position it reached, once the writer's next reads will
+ * wait for it. The writer is the user the events' metadata names (commandMetadata), else the
+ * caller: a registration's new user, the API key's user, the session's account (a sub-account's
+ * writes are its own).
+ */
 export async function answerWithPosition(res: Response, appended: AppendResult | null, body: unknown, status = 200): Promise<void> {
   if (appended) {
     res.setHeader(LOG_POSITION_HEADER, String(appended.position));
-    await (res.locals.rememberWrite as RememberWrite | undefined)?.(appended.position);
+    const writer = (res.locals.writerId ?? res.locals.userId) as string | undefined;
+    if (writer) await remember(res, writer, appended.position);
   }
   res.status(status).json(body);
+}
+
+/**
+ * A session handed from one account to another (switching into a sub-account) carries the
+ * caller's latest write over: what the main account just wrote for the sub-account (adding it)
+ * is there when the sub-account reads.
+ */
+export async function carryWritesOver(res: Response, fromUserId: string, toUserId: string): Promise<void> {
+  const memory = res.locals.writeMemory as WriteMemory | undefined;
+  const latest = (await memory?.positions.latest(fromUserId).catch(() => 0)) ?? 0;
+  if (latest > 0) await remember(res, toUserId, latest);
 }

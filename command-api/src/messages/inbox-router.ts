@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { inboxDecider, inboxStreamName, type InboxAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { readYourWrites } from '@hamlog/infra/http/read-your-writes';
 import { notificationsOf } from '@hamlog/infra/read-models/notifications/queries';
 import type { CommandDeps } from '../deps';
 import { handleCommand } from '../handling/handle-command';
@@ -21,7 +22,7 @@ export function inboxRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
 
-  router.post('/vinbox', authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
+  router.post('/vinbox', authenticate(deps.sessions, true), readYourWrites(deps, ['notifications']), asyncHandler(async (_req, res) => {
     const userId = currentUserId(res);
     const [notifications, OldNotifications] = await Promise.all([
       notificationsOf(deps.pool, userId, 'unread', INBOX_PAGE),

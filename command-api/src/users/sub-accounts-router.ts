@@ -4,7 +4,7 @@ import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import type { CommandDeps } from '../deps';
-import { answerWithPosition } from '../http/answer';
+import { answerWithPosition, carryWritesOver } from '../http/answer';
 import { bodyObject, stringField } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { accountView, loadUser, signIn } from './accounts';
@@ -32,6 +32,7 @@ export function subAccountsRouter(deps: CommandDeps): Router {
     if (subId === '') throw fieldErrors({ sub_account_id: ['The sub account id field is required.'] });
     const sub = USER_ID.test(subId) ? (await loadUser(deps.store, subId)).state : null;
     if (!sub || sub.managedById !== callerId) throw new HttpError(404, SUB_ACCOUNT_NOT_FOUND);
+    await carryWritesOver(res, callerId, sub.userId);
     res.json(await signIn(deps, sub, now()));
   }));
 

@@ -7,9 +7,10 @@ import * as m from '../messages';
 import { sha256Hex } from '../sha256';
 import { utcMinuteKey } from '../time';
 import type { Validated } from '../user/validation';
+import { directMessageLengthError } from './length';
 
-export const DIRECT_MESSAGE_MIN_LENGTH = 5;
-export const DIRECT_MESSAGE_MAX_LENGTH = 500;
+export { DIRECT_MESSAGE_MAX_LENGTH, DIRECT_MESSAGE_MIN_LENGTH, directMessageLength, directMessageLengthError } from './length';
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface DirectMessageInput {
@@ -42,9 +43,8 @@ const idField = (value: unknown): string =>
 export function validateDirectMessage(input: { message?: unknown; recipient_id?: unknown; message_id?: unknown }): Validated<DirectMessageInput> {
   const errors: Record<string, string[]> = {};
   const text = typeof input.message === 'string' ? input.message.trim() : '';
-  const length = [...text].length;
-  if (length < DIRECT_MESSAGE_MIN_LENGTH) errors.message = [m.MESSAGE_TOO_SHORT];
-  else if (length > DIRECT_MESSAGE_MAX_LENGTH) errors.message = [m.MESSAGE_TOO_LONG];
+  const lengthError = directMessageLengthError(text);
+  if (lengthError !== null) errors.message = [lengthError];
   const recipientId = idField(input.recipient_id);
   if (recipientId === '' || recipientId.length > 64) errors.recipient_id = [m.MESSAGE_RECIPIENT_REQUIRED];
   let clientMessageId: string | null = null;

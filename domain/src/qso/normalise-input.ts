@@ -12,18 +12,23 @@ import * as m from '../messages';
 import { defaultReportForMode, isKnownMode, isCurrentMode, isKnownSubMode, parentModeOf, resolveModeChoice } from '../modes';
 import { parseUtcTimestamp, toUtcSeconds } from '../time';
 import type { QsoFields } from './fields';
+import {
+  CALLSIGN_MAX_LENGTH,
+  CALLSIGN_MIN_LENGTH,
+  COMMENT_MAX_LENGTH,
+  CONTEST_NAME_MAX_LENGTH,
+  COUNTRY_MAX_LENGTH,
+  DEFAULT_MODE,
+  NAME_MAX_LENGTH,
+  POWER_MAX_DIGITS,
+  QSO_ORIGIN_MAX_LENGTH,
+  RADIO_MODE_MAX_LENGTH,
+  REPORT_MAX_LENGTH,
+} from './field-limits';
 
-export const CALLSIGN_MIN_LENGTH = 3;
-export const CALLSIGN_MAX_LENGTH = 20;
-export const NAME_MAX_LENGTH = 100;
-export const POWER_MAX_DIGITS = 4;
-export const REPORT_MAX_LENGTH = 10;
-export const COMMENT_MAX_LENGTH = 500;
-export const QSO_ORIGIN_MAX_LENGTH = 20;
-export const RADIO_MODE_MAX_LENGTH = 20;
-export const CONTEST_NAME_MAX_LENGTH = 40;
-export const COUNTRY_MAX_LENGTH = 100;
-export const DEFAULT_MODE = 'SSB';
+// The limits live in field-limits.ts (the client imports them without the DXCC data); re-exported here
+// so that '@hamlog/domain' and 'qso/index' keep offering them.
+export * from './field-limits';
 export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
 /** A contact may be logged at most this far ahead of the server's clock (clock skew). */
 export const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;

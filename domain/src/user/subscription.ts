@@ -1,5 +1,9 @@
 /** Subscription levels and expiry (core spec §3 Subscription {level, expiryDate}). */
+import type { Subscription } from '../api-types';
 import type { Validated } from './validation';
+
+/** The level the API answers when no subscription is in force. */
+export const FREE_LEVEL = 'free';
 
 export interface SubscriptionInput {
   /** null: no subscription. */
@@ -34,4 +38,13 @@ export function parseSubscriptionInput(level: string, expiry?: string): Validate
 export function isSubscriptionActive(subscription: { level: string; expiryDate: string | null } | null, now: Date): boolean {
   if (!subscription) return false;
   return subscription.expiryDate === null || new Date(subscription.expiryDate).getTime() > now.getTime();
+}
+
+/**
+ * Whether a subscription as the API answers it ({level, expiryDate}; level 'free' when there is
+ * none) is in force at `now`: the client's badge, downloads and messaging follow this.
+ */
+export function isAnsweredSubscriptionInForce(subscription: Subscription | null, now: Date): boolean {
+  const level = (subscription?.level ?? '').trim().toLowerCase();
+  return subscription !== null && level !== '' && level !== FREE_LEVEL && isSubscriptionActive(subscription, now);
 }

@@ -14,6 +14,16 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/** Longer strings are no API key: they are refused without a look-up. */
+export const API_KEY_MAX_LENGTH = 200;
+
+/** The API key companion apps send (`?key=...` or an `x-api-key` header), trimmed; null when there is none. */
+export function apiKeyIn(req: Request): string | null {
+  const header = req.headers['x-api-key'];
+  const key = typeof header === 'string' && header ? header : req.query.key;
+  return typeof key === 'string' && key.trim() !== '' ? key.trim() : null;
+}
+
 /** Resolves the caller from the bearer token into res.locals; `required` answers 401 without one. */
 export function authenticate(sessions: SessionStore, required: boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {

@@ -18,26 +18,14 @@ export const STORAGE_KEYS = {
 
 export const LOGBOOK_PAGE_SIZE = 500;
 
-// --- Timers and limits of accounts, people and the shell (spec section 9) ---
+// --- Timers and limits of the screens (spec section 9); the rules' own limits are the domain's ---
 /** /vsr (unread count, subscription, following) is polled this often while signed in. */
 export const STATUS_POLL_MS = 10_000;
 /** Desktop notifications are shown only on windows wider than this. */
 export const DESKTOP_NOTIFICATION_MIN_WIDTH = 550;
-export const PIN_CALLSIGN_MIN = 3;
-export const PIN_CALLSIGN_MAX = 30;
-export const SUB_ACCOUNT_CALLSIGN_MIN = 4;
-export const SUB_ACCOUNT_CALLSIGN_MAX = 10;
 export const CALLSIGN_SEARCH_MIN = 3;
-export const MESSAGE_MIN = 5;
-export const MESSAGE_MAX = 500;
-export const BIO_MAX = 1000;
-export const RIG_NAME_OVERRIDE_MAX = 10;
-export const PASSWORD_MIN = 8;
-export const PROFILE_PHOTOS_SHOWN = 4;
 export const QR_CODE_WIDTH = 200;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'] as const;
-/** The profile picture every account starts with: no photo of its own. */
-export const MISSING_PROFILE_IMAGE = 'missing.JPG';
 /** Uploaded files are served here (infra file storage). */
 export const MEDIA_BASE = '/media';
 

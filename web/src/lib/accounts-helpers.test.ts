@@ -25,6 +25,8 @@ describe('who is a subscriber', () => {
     expect(isSubscriber(session({ subscription: { level: 'premium', expiryDate: '2025-07-01T00:00:00Z' } }), now)).toBe(true);
     expect(isSubscriber(session({ subscription: { level: 'premium', expiryDate: '2025-05-01T00:00:00Z' } }), now)).toBe(false);
     expect(isSubscriber(session({ subscription: { level: 'FREE', expiryDate: null } }), now)).toBe(false);
+    // an expiry that cannot be read is not in force (as the server, which refuses messages and downloads, sees it)
+    expect(isSubscriber(session({ subscription: { level: 'premium', expiryDate: 'soon' } }), now)).toBe(false);
   });
 
   it('a sub-account has a manager', () => {

@@ -1,4 +1,5 @@
-import { MEDIA_BASE, MISSING_PROFILE_IMAGE } from '../config/app';
+import { MISSING_PROFILE_IMAGE } from '@hamlog/domain/api-types';
+import { MEDIA_BASE } from '../config/app';
 
 /**
  * The address of an uploaded file (photos, profile pictures), or null when there is none:

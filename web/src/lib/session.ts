@@ -1,3 +1,4 @@
+import { isAnsweredSubscriptionInForce } from '@hamlog/domain/user/subscription';
 import { atom, useAtomValue } from 'jotai';
 import { STORAGE_KEYS } from '../config/app';
 import type { AuthAnswer, Subscription, User } from '../types/api';
@@ -107,17 +108,13 @@ export function displayName(user: User | null): string {
 }
 
 /**
- * A subscriber: the subscription (kept current by the status poll) has a level other than
- * 'free' that has not expired; without one, the user's own flag from sign-in decides.
+ * A subscriber: the subscription (kept current by the status poll) is in force by the domain's
+ * rule (a level other than 'free', not expired); without one, the user's own flag from sign-in decides.
  */
 export function isSubscriber(session: Session | null, now: Date = new Date()): boolean {
   if (!session) return false;
-  const sub = session.subscription;
-  if (!sub) return session.user?.subscribed === true;
-  if (!sub.level || sub.level.toLowerCase() === 'free') return false;
-  if (!sub.expiryDate) return true;
-  const expiry = Date.parse(sub.expiryDate);
-  return Number.isNaN(expiry) || expiry > now.getTime();
+  if (!session.subscription) return session.user?.subscribed === true;
+  return isAnsweredSubscriptionInForce(session.subscription, now);
 }
 
 /** A sub-account is managed by another (main) account and cannot add sub-accounts itself. */

@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { queryClient } from '@/lib/react-query';
 import { clearSession, startSession } from '@/lib/session';
 import { store } from '@/lib/store';
-import type { Subscription, User } from '@/types/api';
+import type { Qso, Subscription, User } from '@/types/api';
 
 export interface ApiCall {
   method: string;
@@ -90,6 +90,40 @@ export function fakeApi(handlers: Record<string, Handler | FakeAnswer>) {
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path.split('?')[0] === path),
   };
+}
+
+/** A logged QSO as the API answers it (W1AW on 20 m CW); `patch` changes any field. */
+export function testQso(patch: Partial<Qso> = {}): Qso {
+  return {
+    qdo_id: 'q-1',
+    TS: '2025-01-02T03:04:05Z',
+    Call: 'W1AW',
+    station_callsign: 'PA3XYZ',
+    Freq: 14025,
+    Band: '20m',
+    Mode: 'CW',
+    SubMode: '',
+    Name: 'Hiram',
+    SNT: '599',
+    RCV: '579',
+    Comment: 'first',
+    Power: '100',
+    dxcc: 291,
+    Continent: 'NA',
+    country: 'United States of America',
+    LAT: null,
+    LON: null,
+    cq_zone: 5,
+    ZN: 8,
+    GridSquare: '',
+    radio_mode: '',
+    qso_duration: 12,
+    qso_origin: 'LOGBAR',
+    IsRunQSO: 0,
+    ContestName: '',
+    ContactType: '',
+    ...patch,
+  } as Qso;
 }
 
 export function testUser(patch: Partial<User> = {}): User {

@@ -1,11 +1,8 @@
 /**
- * The shared API types (owned by domain/), re-exported for the client.
- * Type-only: nothing from domain/ ends up in the bundle.
+ * The shared API types and header names (owned by domain/src/api-types.ts, which imports nothing),
+ * re-exported for the client.
  */
-import type {
-  LOG_POSITION_HEADER as LogPositionHeader,
-  MIN_POSITION_HEADER as MinPositionHeader,
-} from '../../../domain/src/api-types';
+export { LOG_POSITION_HEADER, MIN_POSITION_HEADER } from '@hamlog/domain/api-types';
 
 export type {
   AttachmentAnswer,
@@ -61,9 +58,4 @@ export type {
   UpdateProfileRequest,
   UploadPhotoAnswer,
   UserAnswer,
-} from '../../../domain/src/api-types';
-
-// The header names are values in domain/; the client keeps its own copies, and the
-// type annotations make the compiler check that they are the same strings.
-export const LOG_POSITION_HEADER: typeof LogPositionHeader = 'x-log-position';
-export const MIN_POSITION_HEADER: typeof MinPositionHeader = 'x-min-position';
+} from '@hamlog/domain/api-types';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTER_REQUIRED, UPGRADE_REQUIRED } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { queryClient } from '@/lib/react-query';
 import { fakeApi, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
@@ -205,13 +206,13 @@ describe('the shell', () => {
   it('upgrade-required=1 asks users to upgrade and visitors to register', () => {
     fakeApi({ 'POST /log-page-view': { status: 204 }, 'POST /vsr': { body: status(0) } });
     renderApp(routes, '/?upgrade-required=1');
-    expect(screen.getByText(MESSAGES.registerRequired)).toBeTruthy();
+    expect(screen.getByText(REGISTER_REQUIRED)).toBeTruthy();
     resetApp();
     fakeApi({ 'POST /log-page-view': { status: 204 }, 'POST /vsr': { body: status(0) } });
     signIn();
     renderApp(routes, '/?upgrade-required=1');
     const prompt = screen.getByRole('alert');
-    expect(within(prompt).getByText(MESSAGES.upgradeRequired)).toBeTruthy();
+    expect(within(prompt).getByText(UPGRADE_REQUIRED)).toBeTruthy();
     expect(within(prompt).getByRole('link', { name: 'Upgrade' })).toBeTruthy();
   });
 

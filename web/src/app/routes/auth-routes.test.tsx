@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_FAILED, SIGN_IN_FOR_NOTIFICATIONS } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { queryClient } from '@/lib/react-query';
 import { getSession } from '@/lib/session';
@@ -67,7 +68,7 @@ describe('signing in, out and up', () => {
 
   it('a visitor sent from /notifications is told why', async () => {
     renderApp([...routes, { path: '/notifications', element: <RequireAuth><p>Inbox</p></RequireAuth> }], '/notifications');
-    await screen.findByText(MESSAGES.signInForNotifications);
+    await screen.findByText(SIGN_IN_FOR_NOTIFICATIONS);
   });
 
   it('sign out clears session, cached data and storage, then shows /login?logout=success', async () => {
@@ -115,7 +116,7 @@ describe('signing in, out and up', () => {
     type('Email', 'op@example.com');
     type('Callsign', 'PA3XYZ');
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Free' }));
-    await waitFor(() => expect(dialogs.alerts).toEqual([MESSAGES.registrationFailed]));
+    await waitFor(() => expect(dialogs.alerts).toEqual([REGISTRATION_FAILED]));
   });
 
   it('a successful registration signs in and goes to /profile?register=success', async () => {

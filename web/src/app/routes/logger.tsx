@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { QSO_LOAD_FAILED } from '@hamlog/domain/messages';
 import { Page } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
-import { MESSAGES } from '@/config/messages';
 import { Logger } from '@/features/logger/components/logger';
 import { useQso } from '@/features/qso/api/get-qso';
 import { alertUser } from '@/lib/dialogs';
@@ -34,7 +34,7 @@ export function LoggerRoute() {
   useEffect(() => {
     if (editId && qso.isError && alerted.current !== editId) {
       alerted.current = editId;
-      alertUser(MESSAGES.errorLoadingQso);
+      alertUser(QSO_LOAD_FAILED);
       void navigate('/logger', { replace: true });
     }
   }, [editId, qso.isError, navigate]);

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SIGN_IN_FOR_NOTIFICATIONS } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
 import { MESSAGES } from '@/config/messages';
@@ -10,7 +11,7 @@ import { signingOutAtom } from '@/lib/session';
 
 /** Pages that say why they sent the visitor here. */
 const WHY_LOGIN: Record<string, string> = {
-  '/notifications': MESSAGES.signInForNotifications,
+  '/notifications': SIGN_IN_FOR_NOTIFICATIONS,
 };
 
 /** /login and /password/reset (the latter opens with the One Time PIN form). */

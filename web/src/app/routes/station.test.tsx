@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FOLLOW_FAILED,
+  INVALID_SEARCH_QUERY,
+  MESSAGE_SEND_FAILED,
+  MESSAGE_TOO_LONG,
+  MESSAGE_TOO_SHORT,
+  MESSAGING_UPGRADE_REQUIRED,
+  UNFOLLOW_FAILED,
+} from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
 import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
@@ -126,13 +135,13 @@ describe('public profile /{callsign}', () => {
     signIn();
     renderApp(routes, '/DL1ABC');
     fireEvent.click(await screen.findByRole('button', { name: 'Unfollow DL1ABC' }));
-    await screen.findByText(MESSAGES.unfollowFailed);
+    await screen.findByText(UNFOLLOW_FAILED);
     resetApp();
     profileApi(station(), false, { 'POST /vsetfollowstate': { status: 500, body: { message: 'x' } } });
     signIn();
     renderApp(routes, '/DL1ABC');
     fireEvent.click(await screen.findByRole('button', { name: 'Follow DL1ABC' }));
-    await screen.findByText(MESSAGES.followFailed);
+    await screen.findByText(FOLLOW_FAILED);
   });
 
   it('no follow control on your own page', async () => {
@@ -151,10 +160,10 @@ describe('public profile /{callsign}', () => {
     const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     fireEvent.change(box, { target: { value: '  hi  ' } });
     send();
-    expect(screen.getByText(MESSAGES.messageTooShort)).toBeTruthy();
+    expect(screen.getByText(MESSAGE_TOO_SHORT)).toBeTruthy();
     fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
     send();
-    expect(screen.getByText(MESSAGES.messageTooLong)).toBeTruthy();
+    expect(screen.getByText(MESSAGE_TOO_LONG)).toBeTruthy();
     expect(api.callsTo('POST', '/vsendmessage')).toHaveLength(0);
     fireEvent.change(box, { target: { value: ' 73 and thanks for the QSO ' } });
     send();
@@ -174,7 +183,7 @@ describe('public profile /{callsign}', () => {
     renderApp(routes, '/DL1ABC');
     fireEvent.change(await screen.findByLabelText('Your message'), { target: { value: 'Hello there' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await screen.findByText(MESSAGES.messageFailed);
+    await screen.findByText(MESSAGE_SEND_FAILED);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText(MESSAGES.messageSent);
@@ -186,7 +195,7 @@ describe('public profile /{callsign}', () => {
     profileApi(station());
     signIn();
     renderApp(routes, '/DL1ABC');
-    await screen.findByText(MESSAGES.upgradeForMessaging);
+    await screen.findByText(MESSAGING_UPGRADE_REQUIRED);
     expect(screen.queryByLabelText('Your message')).toBeNull();
   });
 
@@ -260,6 +269,6 @@ describe('/search', () => {
     const dialogs = recordDialogs();
     const { router } = renderApp(routes, '/search');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(dialogs.alerts).toEqual([MESSAGES.invalidSearchQuery]);
+    expect(dialogs.alerts).toEqual([INVALID_SEARCH_QUERY]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@/config/messages';
+import { INVALID_SEARCH_QUERY } from '@hamlog/domain/messages';
 import type { ProfileView } from '@/features/profiles/api/get-profile';
 import { PublicProfileView } from '@/features/profiles/components/public-profile';
 import { normaliseSearchedCallsign } from '@/features/shell/utils/callsign-search';
@@ -67,7 +67,7 @@ export function SearchRoute() {
   useEffect(() => {
     if (callsign || alerted.current) return;
     alerted.current = true;
-    alertUser(MESSAGES.invalidSearchQuery);
+    alertUser(INVALID_SEARCH_QUERY);
     void navigate('/', { replace: true });
   }, [callsign, navigate]);
   return callsign ? <Navigate to={stationPath(callsign)} replace /> : null;

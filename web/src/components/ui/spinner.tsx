@@ -1,6 +1,6 @@
-import { MESSAGES } from '@/config/messages';
+import { LOADING } from '@hamlog/domain/messages';
 
-export function Loading({ label = MESSAGES.loading }: { label?: string }) {
+export function Loading({ label = LOADING }: { label?: string }) {
   return (
     <p className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { LOGIN_FAILED, NETWORK_ERROR } from '@hamlog/domain/messages';
 import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
 function loginFailureText(err: unknown): string {
-  if (isApiError(err) && err.isNetworkError) return MESSAGES.networkError;
+  if (isApiError(err) && err.isNetworkError) return NETWORK_ERROR;
   if (isApiError(err) && err.status === 429) return err.message; // too many attempts: say so
-  return MESSAGES.loginFailed;
+  return LOGIN_FAILED;
 }
 
 /** Email and password login. The failure text stays until the next key press. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_FAILED, PIN_CALLSIGN_LENGTH, PIN_EMAIL_NOTE, PIN_SEND_FAILED, WRONG_PIN } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
 import { fakeApi, recordDialogs, renderApp, resetApp, testUser } from '@/testing/app-test-kit';
@@ -40,9 +41,9 @@ describe('login screen', () => {
     type('Email', 'op@example.com');
     type('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
-    await screen.findByText(MESSAGES.loginFailed);
+    await screen.findByText(LOGIN_FAILED);
     fireEvent.keyDown(screen.getByLabelText('Password'), { key: 'x' });
-    expect(screen.queryByText(MESSAGES.loginFailed)).toBeNull();
+    expect(screen.queryByText(LOGIN_FAILED)).toBeNull();
     expect(s.done()).toBe(0);
     expect(getSession()).toBeNull();
   });
@@ -55,7 +56,7 @@ describe('login screen', () => {
     type('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText(tooMany);
-    expect(screen.queryByText(MESSAGES.loginFailed)).toBeNull();
+    expect(screen.queryByText(LOGIN_FAILED)).toBeNull();
     expect(s.done()).toBe(0);
     expect(getSession()).toBeNull();
   });
@@ -66,7 +67,7 @@ describe('login screen', () => {
     type('Email', 'op@example.com');
     type('Password', 'whatever1');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
-    await screen.findByText(MESSAGES.loginFailed);
+    await screen.findByText(LOGIN_FAILED);
     expect(getSession()).toBeNull();
   });
 
@@ -77,7 +78,7 @@ describe('login screen', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByLabelText('Callsign')).toBeTruthy();
-    expect(screen.getByText(MESSAGES.pinEmailNote)).toBeTruthy();
+    expect(screen.getByText(PIN_EMAIL_NOTE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'SEND PIN' })).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.queryByLabelText('Pin Number')).toBeNull();
@@ -91,10 +92,10 @@ describe('login screen', () => {
     setup(true);
     type('Callsign', 'ab');
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
-    expect(screen.getByText(MESSAGES.pinCallsignLength)).toBeTruthy();
+    expect(screen.getByText(PIN_CALLSIGN_LENGTH)).toBeTruthy();
     type('Callsign', 'A'.repeat(31));
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
-    expect(screen.getByText(MESSAGES.pinCallsignLength)).toBeTruthy();
+    expect(screen.getByText(PIN_CALLSIGN_LENGTH)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -113,7 +114,7 @@ describe('login screen', () => {
 
     type('Pin Number', '111 111');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
-    await waitFor(() => expect(dialogs.alerts).toEqual([MESSAGES.wrongPin]));
+    await waitFor(() => expect(dialogs.alerts).toEqual([WRONG_PIN]));
     expect(s.done()).toBe(0);
 
     type('Pin Number', '123 456');
@@ -131,7 +132,7 @@ describe('login screen', () => {
     setup(true);
     type('Callsign', 'PA3XYZ');
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
-    await screen.findByText(MESSAGES.pinSendFailed);
+    await screen.findByText(PIN_SEND_FAILED);
     expect(screen.queryByLabelText('Pin Number')).toBeNull();
   });
 });

@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
+import { NETWORK_ERROR, PIN_EMAIL_NOTE, PIN_SEND_FAILED, PIN_SENT, WRONG_PIN } from '@hamlog/domain/messages';
 import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { alertUser } from '@/lib/dialogs';
 import { usePinLogin } from '../api/pin-login';
 import { useSendPin } from '../api/send-pin';
-import { normalisePin, normalisePinCallsign, pinCallsignError } from '../utils/pin';
+import { checkPinCallsign, normalisePin } from '../utils/pin';
 
 function sendFailureText(err: unknown): string {
   if (isApiError(err) && err.status === 429) return err.message; // wait before asking again: say so
-  return MESSAGES.pinSendFailed;
+  return PIN_SEND_FAILED;
 }
 
 function pinFailureText(err: unknown): string {
-  if (isApiError(err) && err.isNetworkError) return MESSAGES.networkError;
+  if (isApiError(err) && err.isNetworkError) return NETWORK_ERROR;
   if (isApiError(err) && err.status === 429) return err.message;
-  return MESSAGES.wrongPin;
+  return WRONG_PIN;
 }
 
 /**
@@ -35,10 +35,10 @@ export function PinLoginForm({ onSuccess, onCancel }: { onSuccess: () => void; o
   function send(e: FormEvent) {
     e.preventDefault();
     setSendFailure(null);
-    const invalid = pinCallsignError(callsign);
-    setCallsignError(invalid);
-    if (invalid) return;
-    const target = normalisePinCallsign(callsign);
+    const checked = checkPinCallsign(callsign);
+    setCallsignError(checked.ok ? null : checked.message);
+    if (!checked.ok) return;
+    const target = checked.callsign;
     sendPin.mutate(
       { callsign: target },
       {
@@ -73,7 +73,7 @@ export function PinLoginForm({ onSuccess, onCancel }: { onSuccess: () => void; o
           required
           value={callsign}
           error={callsignError ?? undefined}
-          hint={MESSAGES.pinEmailNote}
+          hint={PIN_EMAIL_NOTE}
           onChange={(e) => {
             setCallsign(e.target.value.toUpperCase());
             setCallsignError(null);
@@ -93,7 +93,7 @@ export function PinLoginForm({ onSuccess, onCancel }: { onSuccess: () => void; o
 
       {sentTo ? (
         <form className="form" onSubmit={login} aria-label="Log in with the PIN">
-          <Notice tone="success">{MESSAGES.pinSent}</Notice>
+          <Notice tone="success">{PIN_SENT}</Notice>
           <Field
             label="Pin Number"
             name="pin"

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { REGISTRATION_FAILED } from '@hamlog/domain/messages';
+import { MY_CALLSIGN_MAX_LENGTH } from '@hamlog/domain/user/validation';
 import { Field } from '@/components/ui/field';
-import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { alertUser } from '@/lib/dialogs';
 import { useRegister } from '../api/register';
@@ -33,7 +34,7 @@ export function RegisterForm({ refId, onSuccess }: { refId?: string | undefined;
               return;
             }
           }
-          alertUser(MESSAGES.registrationFailed);
+          alertUser(REGISTRATION_FAILED);
         },
       },
     );
@@ -61,7 +62,7 @@ export function RegisterForm({ refId, onSuccess }: { refId?: string | undefined;
         autoCapitalize="characters"
         spellCheck={false}
         required
-        maxLength={20}
+        maxLength={MY_CALLSIGN_MAX_LENGTH}
         value={callsign}
         error={errors.my_callsign}
         onChange={(e) => {

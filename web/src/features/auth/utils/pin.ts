@@ -1,15 +1,11 @@
-import { PIN_CALLSIGN_MAX, PIN_CALLSIGN_MIN } from '@/config/app';
-import { MESSAGES } from '@/config/messages';
+import { validatePinCallsign } from '@hamlog/domain/user/callsign-rules';
 
-/** The callsign a PIN is requested for: trimmed and upper-cased. */
-export function normalisePinCallsign(raw: string): string {
-  return raw.trim().toUpperCase();
-}
+export type PinCallsignCheck = { ok: true; callsign: string } | { ok: false; message: string };
 
-/** The spec's message when the callsign is not 3 to 30 characters, else null. */
-export function pinCallsignError(raw: string): string | null {
-  const length = normalisePinCallsign(raw).length;
-  return length < PIN_CALLSIGN_MIN || length > PIN_CALLSIGN_MAX ? MESSAGES.pinCallsignLength : null;
+/** The server's rule for the callsign a PIN is requested for: trimmed, upper-cased, 3 to 30 characters. */
+export function checkPinCallsign(raw: string): PinCallsignCheck {
+  const checked = validatePinCallsign(raw);
+  return checked.ok ? { ok: true, callsign: checked.value.callsign } : { ok: false, message: checked.errors.callsign?.[0] ?? '' };
 }
 
 /** A PIN as typed: digits only (people paste it with spaces). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/config/messages';
+import { NO_NOTIFICATIONS, NOTIFICATIONS_LOAD_FAILED, SIGN_IN_FOR_NOTIFICATIONS } from '@hamlog/domain/messages';
 import { fakeApi, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
 import type { Notification } from '@/types/api';
 import { Inbox } from './inbox';
@@ -42,20 +42,20 @@ describe('inbox', () => {
     fakeApi({ 'POST /vinbox': { body: { notifications: [], OldNotifications: [] } } });
     signIn();
     renderApp(<Inbox />);
-    await screen.findByText(MESSAGES.noNotifications);
+    await screen.findByText(NO_NOTIFICATIONS);
   });
 
   it("says 'Failed to load notifications.' when the call fails", async () => {
     fakeApi({ 'POST /vinbox': { status: 500, body: { message: 'x' } } });
     signIn();
     renderApp(<Inbox />);
-    await screen.findByText(MESSAGES.notificationsFailed);
+    await screen.findByText(NOTIFICATIONS_LOAD_FAILED);
   });
 
   it('asks visitors to sign in', () => {
     const api = fakeApi({});
     renderApp(<Inbox />);
-    expect(screen.getByRole('link', { name: MESSAGES.signInForNotifications }).getAttribute('href')).toBe('/login?redirect=%2Fnotifications');
+    expect(screen.getByRole('link', { name: SIGN_IN_FOR_NOTIFICATIONS }).getAttribute('href')).toBe('/login?redirect=%2Fnotifications');
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { NO_NOTIFICATIONS, NOTIFICATIONS_LOAD_FAILED, SIGN_IN_FOR_NOTIFICATIONS } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
-import { MESSAGES } from '@/config/messages';
 import { loginUrlFor } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useInbox, type Notification } from '../api/get-inbox';
@@ -29,7 +29,7 @@ export function Inbox() {
   if (!session) {
     return (
       <p className="empty">
-        <Link to={loginUrlFor('/notifications')}>{MESSAGES.signInForNotifications}</Link>
+        <Link to={loginUrlFor('/notifications')}>{SIGN_IN_FOR_NOTIFICATIONS}</Link>
       </p>
     );
   }
@@ -44,9 +44,9 @@ export function Inbox() {
 function InboxContent() {
   const inbox = useInbox();
   if (inbox.isPending) return <Loading />;
-  if (inbox.isError) return <Notice tone="error">{MESSAGES.notificationsFailed}</Notice>;
+  if (inbox.isError) return <Notice tone="error">{NOTIFICATIONS_LOAD_FAILED}</Notice>;
   const { notifications, OldNotifications } = inbox.data;
-  if (notifications.length === 0 && OldNotifications.length === 0) return <p className="empty">{MESSAGES.noNotifications}</p>;
+  if (notifications.length === 0 && OldNotifications.length === 0) return <p className="empty">{NO_NOTIFICATIONS}</p>;
   return (
     <div className="inbox">
       <NotificationList title="New" items={notifications} />

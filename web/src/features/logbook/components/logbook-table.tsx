@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Qso } from '@/types/api';
-import { khzToMhz } from '@/utils/decimal';
+import { khzToMhz } from '@/utils/frequency';
 import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
 

@@ -1,42 +1,32 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING, LOGBOOK_LOAD_FAILED } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
-import { fakeApi, renderApp, resetApp, signIn, type ApiCall } from '@/testing/app-test-kit';
+import { fakeApi, renderApp, resetApp, signIn, testQso, type ApiCall } from '@/testing/app-test-kit';
 import type { Qso } from '@/types/api';
 import { Logbook } from './logbook';
 
 function qso(n: number, patch: Partial<Qso> = {}): Qso {
-  return {
+  return testQso({
     qdo_id: `id-${n}`,
     TS: '2025-03-04T05:06:07Z',
     Call: `DL${n}ABC`,
-    station_callsign: 'PA3XYZ',
     Freq: 14074,
-    Band: '20m',
     Mode: 'SSB',
     SubMode: 'USB',
     Name: 'Hans',
     SNT: '59',
     RCV: '57',
     Comment: 'first contact',
-    Power: '100',
     dxcc: 230,
     Continent: 'EU',
     country: 'Fed. Rep. of Germany',
-    LAT: null,
-    LON: null,
     cq_zone: 14,
     ZN: 28,
-    GridSquare: '',
-    radio_mode: '',
     qso_duration: 0,
-    qso_origin: 'LOGBAR',
-    IsRunQSO: 0,
-    ContestName: '',
-    ContactType: '',
     ...patch,
-  } as Qso;
+  });
 }
 
 /**
@@ -155,8 +145,8 @@ describe('logbook (/logs)', () => {
       'POST /vlogbookcount': { body: { count: 3 } },
     });
     renderApp(<Logbook />, '/logs', '/logs');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.logbookFailed);
-    expect(MESSAGES.logbookFailed).toBe('Failed to load logbook.');
+    expect((await screen.findByRole('alert')).textContent).toBe(LOGBOOK_LOAD_FAILED);
+    expect(LOGBOOK_LOAD_FAILED).toBe('Failed to load logbook.');
     expect(screen.queryByRole('table')).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -179,7 +169,7 @@ describe('logbook (/logs)', () => {
       'POST /vlogbookcount': { body: { count: 0 } },
     });
     renderApp(<Logbook />, '/logs', '/logs');
-    expect((await screen.findByRole('status')).textContent).toMatch(MESSAGES.loading);
+    expect((await screen.findByRole('status')).textContent).toMatch(LOADING);
     answer({ body: { logbook: [], page: 1, size: 500, total: 0 } });
     await screen.findByText(/No QSOs yet/);
     expect(screen.getByRole('link', { name: MESSAGES.logbookEmptyLink }).getAttribute('href')).toBe('/logger');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LOGBOOK_COUNT_LOAD_FAILED, LOGBOOK_LOAD_FAILED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
 import { LOGBOOK_PAGE_SIZE } from '@/config/app';
@@ -40,10 +41,10 @@ export function Logbook() {
 
   return (
     <div className="logbook">
-      {count.isError ? <Notice tone="error">{MESSAGES.logbookCountFailed}</Notice> : null}
+      {count.isError ? <Notice tone="error">{LOGBOOK_COUNT_LOAD_FAILED}</Notice> : null}
       {logbook.isError ? (
         <>
-          <Notice tone="error">{MESSAGES.logbookFailed}</Notice>
+          <Notice tone="error">{LOGBOOK_LOAD_FAILED}</Notice>
           <p>
             <button type="button" className="btn btn-secondary" onClick={() => void logbook.refetch()}>
               Try again

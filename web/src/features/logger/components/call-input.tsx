@@ -1,7 +1,7 @@
 import { type Ref } from 'react';
+import { CALLSIGN_MAX_LENGTH } from '@hamlog/domain/qso/field-limits';
 import { FieldNotes, useFieldIds } from '@/components/ui/field-parts';
 import { MESSAGES } from '@/config/messages';
-import { CALL_MAX } from '../utils/fields';
 
 /**
  * The callsign: upper-cased as typed; Enter or GO searches, Escape or X clears. The two buttons
@@ -40,7 +40,7 @@ export function CallInput({
           autoCapitalize="characters"
           spellCheck={false}
           autoFocus={autoFocus}
-          maxLength={CALL_MAX}
+          maxLength={CALLSIGN_MAX_LENGTH}
           value={value}
           aria-invalid={invalid}
           aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CAT_LINK_UNAVAILABLE } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 
 /** 'Use CAT link to {rig}' when the rig reports a frequency, else 'CAT Link Unavailable' with what is needed. */
@@ -16,7 +17,7 @@ export function CatLinkToggle({
   if (label === null) {
     return (
       <div className="cat-link cat-link-unavailable">
-        <p className="cat-link-title">{MESSAGES.catUnavailable}</p>
+        <p className="cat-link-title">{CAT_LINK_UNAVAILABLE}</p>
         <p className="field-hint">{MESSAGES.catHelp}</p>
       </div>
     );

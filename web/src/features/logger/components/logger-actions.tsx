@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/config/messages';
+import { NETWORK_ERROR } from '@hamlog/domain/messages';
 
 /** Log, or in edit mode Save Changes, Cancel Edit and Delete QSO; the network-error retry button. */
 export function LoggerActions({
@@ -38,7 +38,7 @@ export function LoggerActions({
       {networkError ? (
         <button type="button" className="btn btn-warning" onClick={onRetry} disabled={busy}>
           <span aria-hidden="true">⚠</span>
-          {MESSAGES.networkError}
+          {NETWORK_ERROR}
         </button>
       ) : null}
     </div>

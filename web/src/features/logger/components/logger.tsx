@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { COMMENT_MAX_LENGTH, NAME_MAX_LENGTH, POWER_MAX_DIGITS, REPORT_MAX_LENGTH } from '@hamlog/domain/qso/field-limits';
+import { RESET_COUNTERS_CONFIRM } from '@hamlog/domain/messages';
 import { Field } from '@/components/ui/field';
-import { MESSAGES } from '@/config/messages';
 import { confirmUser } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import type { Qso } from '@/types/api';
@@ -10,7 +11,7 @@ import { storedPreferences, useLoggerForm } from '../hooks/use-logger-form';
 import { useQsoCounters } from '../hooks/use-qso-counters';
 import { useQsoSave } from '../hooks/use-qso-save';
 import { useUtcMinute } from '../hooks/use-utc-clock';
-import { COMMENT_MAX, isValidCall, NAME_MAX, POWER_MAX, REPORT_MAX } from '../utils/fields';
+import { isValidCall } from '../utils/fields';
 import { externalLookupUrl } from '../utils/lookup';
 import { CallInput } from './call-input';
 import { CatLinkToggle } from './cat-link-toggle';
@@ -25,10 +26,10 @@ import './logger.css';
 
 /** The plain text fields, in the keyboard order of the log cycle: Call, SNT, RCV, Name, Comments. */
 const TEXT_FIELDS = [
-  { key: 'snt', label: 'SNT', className: 'field-report', max: REPORT_MAX },
-  { key: 'rcv', label: 'RCV', className: 'field-report', max: REPORT_MAX },
-  { key: 'name', label: 'Name', className: 'field-name', max: NAME_MAX },
-  { key: 'comment', label: 'Comments', className: 'field-comment', max: COMMENT_MAX },
+  { key: 'snt', label: 'SNT', className: 'field-report', max: REPORT_MAX_LENGTH },
+  { key: 'rcv', label: 'RCV', className: 'field-report', max: REPORT_MAX_LENGTH },
+  { key: 'name', label: 'Name', className: 'field-name', max: NAME_MAX_LENGTH },
+  { key: 'comment', label: 'Comments', className: 'field-comment', max: COMMENT_MAX_LENGTH },
 ] as const;
 
 export interface LoggerProps {
@@ -91,7 +92,7 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
   }
 
   function resetCounters() {
-    if (confirmUser(MESSAGES.resetCounters)) counters.reset();
+    if (confirmUser(RESET_COUNTERS_CONFIRM)) counters.reset();
   }
 
   function submit(e: FormEvent) {
@@ -158,7 +159,7 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
             name="power"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={POWER_MAX}
+            maxLength={POWER_MAX_DIGITS}
             value={state.power}
             error={errors.power}
             onChange={(e) => dispatch({ type: 'power', value: e.target.value })}

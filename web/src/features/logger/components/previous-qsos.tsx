@@ -1,6 +1,6 @@
-import { MESSAGES } from '@/config/messages';
+import { LOADING, QSOS_LOAD_FAILED } from '@hamlog/domain/messages';
 import type { Qso } from '@/types/api';
-import { khzToMhz } from '@/utils/decimal';
+import { khzToMhz } from '@/utils/frequency';
 import { countryLabel, modeLabel } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
 
@@ -23,14 +23,14 @@ export function PreviousQsos({
   if (loading) {
     return (
       <p className="logbar-status" role="status">
-        {MESSAGES.loading}
+        {LOADING}
       </p>
     );
   }
   if (failed) {
     return (
       <p className="logbar-status error" role="alert">
-        {MESSAGES.errorLoadingQsos}
+        {QSOS_LOAD_FAILED}
       </p>
     );
   }

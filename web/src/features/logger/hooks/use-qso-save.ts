@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@/config/messages';
+import { deleteQsoConfirm, PLEASE_LOG_IN_TO_LOG } from '@hamlog/domain/messages';
 import { isApiError } from '@/lib/api-client';
 import { confirmUser } from '@/lib/dialogs';
 import { loginUrlFor } from '@/lib/redirect';
@@ -90,7 +90,7 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
     if (busy) return;
     begin('log');
     if (!session) {
-      if (confirmUser(MESSAGES.loginToLog)) void navigate(loginUrlFor(loggerUrlFor(state.call)));
+      if (confirmUser(PLEASE_LOG_IN_TO_LOG)) void navigate(loginUrlFor(loggerUrlFor(state.call)));
       return;
     }
     const loggedAt = Date.now();
@@ -146,7 +146,7 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
   function deleteQso(confirmed: boolean) {
     const editing = state.editing;
     if (busy || !editing) return;
-    if (!confirmed && !confirmUser(MESSAGES.deleteQso(editing.qdo_id))) return;
+    if (!confirmed && !confirmUser(deleteQsoConfirm(editing.qdo_id))) return;
     begin('delete');
     remove.mutate(
       { qdo_id: editing.qdo_id },

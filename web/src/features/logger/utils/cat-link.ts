@@ -1,6 +1,6 @@
 /** The CAT link: the rig's frequency (and for some modes its mode and operating mode) fill the form. */
 import type { RigState } from '../../../types/api';
-import { khzToMhzInput } from '../../../utils/decimal';
+import { khzToMhzInput } from '../../../utils/frequency';
 import { isOpMode } from './op-modes';
 
 /** Modes whose name the rig reports reliably enough for the form to follow. */

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultReport,
-  isValidCall,
-  normalizeCall,
-  reportAfterModeChange,
-  sanitizeFreq,
-  sanitizeName,
-  sanitizePower,
-} from './fields';
+import { DEFAULT_FREQ_MHZ, isValidCall, normalizeCall, reportAfterModeChange, sanitizeFreq, sanitizeName, sanitizePower } from './fields';
 
-describe('logger field rules', () => {
+describe('logger field input', () => {
   it('upper-cases the callsign as typed, without spaces, at most 20 characters', () => {
     expect(normalizeCall('k1abc')).toBe('K1ABC');
     expect(normalizeCall('ea8/k1abc/p')).toBe('EA8/K1ABC/P');
@@ -24,13 +16,14 @@ describe('logger field rules', () => {
     expect(isValidCall('A'.repeat(21))).toBe(false);
   });
 
-  it('removes a second decimal point from the frequency', () => {
+  it('keeps digits and one decimal point in the frequency (a comma is one)', () => {
     expect(sanitizeFreq('7.127')).toBe('7.127');
     expect(sanitizeFreq('7.127.')).toBe('7.127');
     expect(sanitizeFreq('7.12.7')).toBe('7.127');
     expect(sanitizeFreq('14,074')).toBe('14.074');
     expect(sanitizeFreq('14.07a4')).toBe('14.074');
     expect(sanitizeFreq('')).toBe('');
+    expect(DEFAULT_FREQ_MHZ).toBe('7.127');
   });
 
   it('keeps only digits in power, at most 4', () => {
@@ -44,11 +37,10 @@ describe('logger field rules', () => {
     expect(sanitizeName('x'.repeat(150))).toHaveLength(100);
   });
 
-  it('uses 599 for CW and 59 otherwise', () => {
-    expect(defaultReport('CW')).toBe('599');
-    expect(defaultReport('SSB')).toBe('59');
+  it('lets a default report follow the mode, and keeps a typed one', () => {
     expect(reportAfterModeChange('59', 'CW')).toBe('599');
     expect(reportAfterModeChange('599', 'SSB')).toBe('59');
+    expect(reportAfterModeChange('59', 'SSB')).toBe('59');
     expect(reportAfterModeChange('57', 'CW')).toBe('57');
     expect(reportAfterModeChange('579', 'FM')).toBe('579');
     expect(reportAfterModeChange('-10', 'FT8')).toBe('-10');

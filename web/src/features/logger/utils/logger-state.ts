@@ -3,15 +3,16 @@
  * timer starts), logged (cleared, ready for the next contact); and edit mode, which loads a QSO,
  * locks its time and afterwards returns to what was on screen before.
  */
+import { defaultReportForMode } from '@hamlog/domain/modes';
+import { CALLSIGN_MIN_LENGTH } from '@hamlog/domain/qso/field-limits';
+import { CALL_LENGTH } from '@hamlog/domain/messages';
 import { MESSAGES } from '../../../config/messages';
 import type { Qso, QsoInput } from '../../../types/api';
-import { khzToMhzInput, mhzToKhz } from '../../../utils/decimal';
+import { khzToMhzInput, mhzToKhz } from '../../../utils/frequency';
 import { isoToMinuteValue, minuteValueToIso } from '../../../utils/time';
 import {
-  CALL_MIN,
   DEFAULT_FREQ_MHZ,
   DEFAULT_POWER,
-  defaultReport,
   isValidCall,
   normalizeCall,
   reportAfterModeChange,
@@ -99,8 +100,8 @@ function emptyContact(settings: LoggerSettings): LoggerFormState {
   return {
     ...settings,
     call: '',
-    snt: defaultReport(settings.mode),
-    rcv: defaultReport(settings.mode),
+    snt: defaultReportForMode(settings.mode),
+    rcv: defaultReportForMode(settings.mode),
     name: '',
     comment: '',
     time: '',
@@ -170,7 +171,7 @@ export function loggerReducer(state: LoggerFormState, action: LoggerAction): Log
       const call = normalizeCall(action.value);
       if (call === state.call) return state;
       // Shorter than 3 clears the form (not while editing: that would throw the QSO's fields away).
-      if (!state.editing && call.length < CALL_MIN) return { ...cleared(state), call };
+      if (!state.editing && call.length < CALLSIGN_MIN_LENGTH) return { ...cleared(state), call };
       const keepDxcc = state.dxccSource === 'user';
       return {
         ...state,
@@ -249,7 +250,7 @@ export function loggerReducer(state: LoggerFormState, action: LoggerAction): Log
 }
 
 export const LOGGER_ERRORS = {
-  call: MESSAGES.callLength,
+  call: CALL_LENGTH,
   freq: MESSAGES.freqInvalid,
   time: MESSAGES.timeInvalid,
 } as const;

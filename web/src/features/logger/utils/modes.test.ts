@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MODE_OPTIONS } from '../data/mode-options';
+import { modeOptions } from '@hamlog/domain/modes';
 import { chooseMode, dropdownEntries, isListedMode, QUICK_MODES, valueForMode } from './modes';
 
 describe('mode and sub-mode choice', () => {
-  it('sets Mode to the parent and SubMode to a chosen sub-mode', () => {
+  it('sets Mode to the parent and SubMode to a chosen sub-mode (the domain rule)', () => {
     expect(chooseMode('USB')).toEqual({ mode: 'SSB', subMode: 'USB' });
     expect(chooseMode('lsb')).toEqual({ mode: 'SSB', subMode: 'LSB' });
     expect(chooseMode('FT4')).toEqual({ mode: 'MFSK', subMode: 'FT4' });
@@ -22,7 +22,7 @@ describe('mode and sub-mode choice', () => {
 
   it('shows sub-modes with a dash under their parent', () => {
     const entries = dropdownEntries({ mode: 'SSB', subMode: '' });
-    expect(entries).toHaveLength(MODE_OPTIONS.length);
+    expect(entries).toHaveLength(modeOptions().length);
     const ssb = entries.findIndex((e) => e.value === 'SSB');
     expect(entries.slice(ssb, ssb + 3).map((e) => e.label)).toEqual(['SSB', '-LSB', '-USB']);
   });

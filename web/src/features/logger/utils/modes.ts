@@ -1,9 +1,10 @@
 /**
- * The Mode dropdown: the ADIF list (each mode followed by its sub-modes, shown with a dash).
- * Choosing a sub-mode sets Mode to its parent and SubMode to the choice; choosing a mode clears
- * SubMode.
+ * The Mode dropdown over the domain's list ('@hamlog/domain/modes': each current ADIF mode followed
+ * by its sub-modes), which it shows with a dash before a sub-mode; the quick buttons; and the pairs
+ * the list lacks (an imported QSO), which travel as 'MODE|SUBMODE'.
  */
-import { MODE_OPTIONS, type ModeOptionEntry } from '../data/mode-options';
+import { modeOptions, resolveModeChoice, type ModeOption } from '@hamlog/domain/modes';
+import { DEFAULT_MODE as DEFAULT_MODE_NAME } from '@hamlog/domain/qso/field-limits';
 
 /** Quick buttons beside the dropdown. */
 export const QUICK_MODES: readonly string[] = ['LSB', 'USB', 'CW', 'AM', 'FM'];
@@ -13,7 +14,7 @@ export interface ModeChoice {
   subMode: string;
 }
 
-export const DEFAULT_MODE: ModeChoice = { mode: 'SSB', subMode: '' };
+export const DEFAULT_MODE: ModeChoice = { mode: DEFAULT_MODE_NAME, subMode: '' };
 
 export interface ModeEntry {
   value: string;
@@ -22,28 +23,23 @@ export interface ModeEntry {
   isSubMode: boolean;
 }
 
-/** A stored pair that is not in the list (from an import) travels as 'MODE|SUBMODE'. */
 const PAIR = '|';
 
-const byValue = new Map(MODE_OPTIONS.map((o) => [o.value, o]));
-
-export function modeOption(value: string): ModeOptionEntry | undefined {
-  return byValue.get(value.trim().toUpperCase());
-}
+const listed: ReadonlyMap<string, ModeOption> = new Map(modeOptions().map((o) => [o.value, o]));
 
 /** Whether a choice names an entry of the list. */
 export function isListedMode(value: string): boolean {
-  return modeOption(value) !== undefined;
+  return listed.has(value.trim().toUpperCase());
 }
 
 /**
- * A dropdown value, a quick button or a rig's mode as Mode and SubMode ('USB' → SSB/USB,
- * 'CW' → CW/''). Anything not in the list is kept as a mode of its own.
+ * A dropdown value, a quick button or a rig's mode as Mode and SubMode, by the domain's rule
+ * ('USB' → SSB/USB, 'CW' → CW/''). Anything else is kept: a pair, or a mode of its own.
  */
 export function chooseMode(choice: string): ModeChoice {
   const wanted = choice.trim().toUpperCase();
-  const found = byValue.get(wanted);
-  if (found) return found.isSubMode ? { mode: found.mode, subMode: found.value } : { mode: found.value, subMode: '' };
+  const resolved = resolveModeChoice(wanted);
+  if (resolved) return { mode: resolved.Mode, subMode: resolved.SubMode };
   const [mode = '', subMode = ''] = wanted.split(PAIR);
   return { mode, subMode };
 }
@@ -53,16 +49,16 @@ export function valueForMode(choice: ModeChoice): string {
   const mode = choice.mode.trim().toUpperCase();
   const sub = choice.subMode.trim().toUpperCase();
   if (!sub || sub === mode) return mode;
-  const option = byValue.get(sub);
+  const option = listed.get(sub);
   if (option?.isSubMode && option.mode === mode) return sub;
   return `${mode}${PAIR}${sub}`;
 }
 
 /** The dropdown's entries, plus the current pair when the list does not have it (editing an imported QSO). */
 export function dropdownEntries(current: ModeChoice): ModeEntry[] {
-  const entries = MODE_OPTIONS.map((o) => ({ value: o.value, label: o.isSubMode ? `-${o.value}` : o.value, isSubMode: o.isSubMode }));
+  const entries = modeOptions().map((o) => ({ value: o.value, label: o.isSubMode ? `-${o.value}` : o.value, isSubMode: o.isSubMode }));
   const value = valueForMode(current);
-  if (value && !byValue.has(value)) {
+  if (value && !listed.has(value)) {
     const label = current.subMode ? `${current.mode} (${current.subMode})` : current.mode;
     entries.push({ value, label, isSubMode: false });
   }

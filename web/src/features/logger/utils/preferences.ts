@@ -3,7 +3,7 @@
  * the same from one contact to the next (frequency, mode, power, operating mode, CAT link). The
  * contact being typed (callsign, name, reports, comment) is stored apart: in-progress-contact.ts.
  */
-import { mhzToKhz } from '../../../utils/decimal';
+import { mhzToKhz } from '../../../utils/frequency';
 import { sanitizeFreq, sanitizePower } from './fields';
 import { chooseMode, isListedMode, valueForMode, type ModeChoice } from './modes';
 import { parseOpMode } from './op-modes';

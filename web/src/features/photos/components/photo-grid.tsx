@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PHOTO_DELETED, PHOTO_SET_AS_DEFAULT } from '@hamlog/domain/messages';
 import { ImageLightbox } from '@/components/ui/image-lightbox';
 import { MESSAGES } from '@/config/messages';
 import { confirmUser } from '@/lib/dialogs';
@@ -30,7 +31,7 @@ export function PhotoGrid({
     remove.mutate(
       { id: photo.id },
       {
-        onSuccess: () => onOutcome({ tone: 'success', text: MESSAGES.photoDeleted }),
+        onSuccess: () => onOutcome({ tone: 'success', text: PHOTO_DELETED }),
         onError: (err) => onOutcome({ tone: 'error', text: MESSAGES.photoDeleteError(err.message) }),
       },
     );
@@ -40,7 +41,7 @@ export function PhotoGrid({
     makeDefault.mutate(
       { id: photo.id },
       {
-        onSuccess: () => onOutcome({ tone: 'success', text: MESSAGES.photoMadeDefault }),
+        onSuccess: () => onOutcome({ tone: 'success', text: PHOTO_SET_AS_DEFAULT }),
         onError: (err) => onOutcome({ tone: 'error', text: MESSAGES.photoDefaultError(err.message) }),
       },
     );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { PHOTO_FILE_REQUIRED, PHOTO_UPLOADED } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { useUploadPhoto } from '../api/upload-photo';
 import { PHOTO_ACCEPT, photoFileError } from '../utils/photo-file';
@@ -16,7 +17,7 @@ export function PhotoUploadForm({ onOutcome }: { onOutcome: (outcome: PhotoOutco
     const file = fileRef.current?.files?.[0] ?? null;
     const invalid = photoFileError(file);
     if (invalid || !file) {
-      onOutcome({ tone: 'error', text: invalid ?? MESSAGES.photoFileRequired });
+      onOutcome({ tone: 'error', text: invalid ?? PHOTO_FILE_REQUIRED });
       return;
     }
     setProgress(0);
@@ -25,7 +26,7 @@ export function PhotoUploadForm({ onOutcome }: { onOutcome: (outcome: PhotoOutco
       {
         onSuccess: () => {
           if (fileRef.current) fileRef.current.value = '';
-          onOutcome({ tone: 'success', text: MESSAGES.photoUploaded });
+          onOutcome({ tone: 'success', text: PHOTO_UPLOADED });
         },
         onError: (err) => onOutcome({ tone: 'error', text: MESSAGES.photoUploadError(err.message) }),
         onSettled: () => setProgress(null),

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PHOTO_DELETED,
+  PHOTO_FILE_REQUIRED,
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_SET_AS_DEFAULT,
+  PHOTO_UPLOADED,
+} from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
 import { fakeApi, recordDialogs, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
@@ -46,10 +53,10 @@ describe('photos page', () => {
     signIn();
     renderApp(<PhotosPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByText(MESSAGES.photoFileRequired)).toBeTruthy();
+    expect(screen.getByText(PHOTO_FILE_REQUIRED)).toBeTruthy();
     choose('notes.txt');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByText(MESSAGES.photoUploadError(MESSAGES.photoFileType))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.photoUploadError(PHOTO_NOT_AN_IMAGE))).toBeTruthy();
     expect(api.callsTo('POST', '/vuploadphoto')).toHaveLength(0);
   });
 
@@ -68,7 +75,7 @@ describe('photos page', () => {
     choose('shack.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
-    await screen.findByText(MESSAGES.photoUploaded);
+    await screen.findByText(PHOTO_UPLOADED);
     await screen.findByRole('button', { name: 'View Photo 1' });
     const call = api.callsTo('POST', '/vuploadphoto')[0];
     expect((call?.body as FormData).get('image')).toBeInstanceOf(File);
@@ -103,13 +110,13 @@ describe('photos page', () => {
     signIn();
     renderApp(<PhotosPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Make Photo 2 the profile picture' }));
-    await screen.findByText(MESSAGES.photoMadeDefault);
+    await screen.findByText(PHOTO_SET_AS_DEFAULT);
     expect(api.callsTo('POST', '/vphotomakedefault')[0]?.body).toEqual({ id: 'p1' });
     expect(getSession()?.user?.profile_image_name).toBe('p1.jpg');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Photo 1' }));
     expect(dialogs.confirms).toEqual([MESSAGES.confirmDeletePhoto]);
-    await screen.findByText(MESSAGES.photoDeleted);
+    await screen.findByText(PHOTO_DELETED);
     expect(api.callsTo('POST', '/vphotodelete')[0]?.body).toEqual({ id: 'p2' });
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^View Photo/ })).toHaveLength(1));
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHOTO_FILE_REQUIRED, PHOTO_NOT_AN_IMAGE } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { PHOTO_ACCEPT, photoFileError } from './photo-file';
 
@@ -9,8 +10,8 @@ describe('photo file check', () => {
   });
 
   it('needs a file, and says which kinds', () => {
-    expect(photoFileError(null)).toBe(MESSAGES.photoFileRequired);
-    expect(photoFileError({ name: 'notes.txt' })).toBe(MESSAGES.photoUploadError(MESSAGES.photoFileType));
-    expect(photoFileError({ name: 'jpg' })).toBe(MESSAGES.photoUploadError(MESSAGES.photoFileType));
+    expect(photoFileError(null)).toBe(PHOTO_FILE_REQUIRED);
+    expect(photoFileError({ name: 'notes.txt' })).toBe(MESSAGES.photoUploadError(PHOTO_NOT_AN_IMAGE));
+    expect(photoFileError({ name: 'jpg' })).toBe(MESSAGES.photoUploadError(PHOTO_NOT_AN_IMAGE));
   });
 });

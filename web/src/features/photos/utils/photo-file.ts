@@ -1,3 +1,4 @@
+import { PHOTO_FILE_REQUIRED, PHOTO_NOT_AN_IMAGE } from '@hamlog/domain/messages';
 import { PHOTO_EXTENSIONS } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
 
@@ -14,7 +15,7 @@ export function hasPhotoExtension(fileName: string): boolean {
  * only saves a pointless upload.
  */
 export function photoFileError(file: { name: string } | null | undefined): string | null {
-  if (!file) return MESSAGES.photoFileRequired;
-  if (!hasPhotoExtension(file.name)) return MESSAGES.photoUploadError(MESSAGES.photoFileType);
+  if (!file) return PHOTO_FILE_REQUIRED;
+  if (!hasPhotoExtension(file.name)) return MESSAGES.photoUploadError(PHOTO_NOT_AN_IMAGE);
   return null;
 }

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { DIRECT_MESSAGE_MAX_LENGTH, directMessageLength, directMessageLengthError } from '@hamlog/domain/direct-messages/length';
+import { MESSAGE_SEND_FAILED, MESSAGING_UPGRADE_REQUIRED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { MESSAGE_MAX } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { useSendMessage } from '../api/send-message';
-import { messageError } from '../utils/message';
 
 function newMessageId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -15,22 +15,14 @@ function newMessageId(): string {
 
 /** Refused for want of a subscription, or too many messages: say so; else the spec's text. */
 function sendFailureText(err: unknown): string {
-  if (isApiError(err) && err.status === 403) return MESSAGES.upgradeForMessaging;
+  if (isApiError(err) && err.status === 403) return MESSAGING_UPGRADE_REQUIRED;
   if (isApiError(err) && err.status === 429) return err.message;
-  if (isApiError(err) && err.status === 422) return err.fieldError('message') ?? MESSAGES.messageFailed;
-  return MESSAGES.messageFailed;
+  if (isApiError(err) && err.status === 422) return err.fieldError('message') ?? MESSAGE_SEND_FAILED;
+  return MESSAGE_SEND_FAILED;
 }
 
 /** A direct message to the station: subscribers write one; others are asked to upgrade. */
-export function DirectMessageForm({
-  recipientId,
-  callsign,
-  canMessage,
-}: {
-  recipientId: string;
-  callsign: string;
-  canMessage: boolean;
-}) {
+export function DirectMessageForm({ recipientId, canMessage }: { recipientId: string; canMessage: boolean }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -42,7 +34,7 @@ export function DirectMessageForm({
     return (
       <section className="card direct-message" aria-labelledby="dm-heading">
         <h2 id="dm-heading">Direct message</h2>
-        <p>{MESSAGES.upgradeForMessaging}</p>
+        <p>{MESSAGING_UPGRADE_REQUIRED}</p>
       </section>
     );
   }
@@ -50,7 +42,7 @@ export function DirectMessageForm({
   function submit(e: FormEvent) {
     e.preventDefault();
     setSent(false);
-    const invalid = messageError(message);
+    const invalid = directMessageLengthError(message);
     setError(invalid);
     if (invalid) return;
     send.mutate(
@@ -75,7 +67,7 @@ export function DirectMessageForm({
         rows={4}
         value={message}
         error={error ?? undefined}
-        hint={`${message.trim().length}/${MESSAGE_MAX}`}
+        hint={`${directMessageLength(message)}/${DIRECT_MESSAGE_MAX_LENGTH}`}
         onChange={(e) => {
           setMessage(e.target.value);
           setError(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@/config/messages';
+import { FOLLOW_FAILED, UNFOLLOW_FAILED } from '@hamlog/domain/messages';
 import { useSetFollowState } from '../api/set-follow-state';
 
 /** Follow (level 1) or Unfollow (level 0) a station. Nobody is told about it. */
@@ -12,7 +12,7 @@ export function FollowButton({ userId, callsign, following }: { userId: string; 
     const level = following ? 0 : 1;
     setFollow.mutate(
       { user_id: userId, follow_level: level },
-      { onError: () => setFailure(level === 1 ? MESSAGES.followFailed : MESSAGES.unfollowFailed) },
+      { onError: () => setFailure(level === 1 ? FOLLOW_FAILED : UNFOLLOW_FAILED) },
     );
   }
 

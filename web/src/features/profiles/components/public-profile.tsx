@@ -68,7 +68,7 @@ export function PublicProfileView({
       </div>
       <ProfilePhotos photos={data.photos} callsign={data.my_callsign} />
       {signedInOther ? (
-        <DirectMessageForm recipientId={id} callsign={data.my_callsign} canMessage={isSubscriber(session)} />
+        <DirectMessageForm recipientId={id} canMessage={isSubscriber(session)} />
       ) : null}
       <ProfileActivity profile={data} />
     </section>

@@ -1,11 +1,11 @@
-import { PROFILE_PHOTOS_SHOWN } from '@/config/app';
+import { PROFILE_PHOTO_LIMIT } from '@hamlog/domain/api-types';
 import type { Photo, PublicProfile } from '@/types/api';
 
 /** The newest photos first, at most four (spec: the last 4 photos). */
 export function lastPhotos(photos: Photo[] | null | undefined): Photo[] {
   const list = [...(photos ?? [])];
   list.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
-  return list.slice(0, PROFILE_PHOTOS_SHOWN);
+  return list.slice(0, PROFILE_PHOTO_LIMIT);
 }
 
 /** Only web links are followed: a profile must not be able to plant a javascript: URL. */

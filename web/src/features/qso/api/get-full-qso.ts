@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QSO_NOT_FOUND } from '@hamlog/domain/messages';
 import { api, ApiError } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import type { Qso } from '@/types/api';
@@ -17,7 +18,7 @@ export type GetFullQsoAnswer = { qso: Qso | null } | Qso | null;
 export async function getFullQso(input: GetFullQsoRequest, signal?: AbortSignal): Promise<Qso> {
   const answer = await api.post<GetFullQsoAnswer>('/vgetFullQso', input, signal ? { signal } : {});
   const qso = answer && 'qso' in answer ? answer.qso : answer;
-  if (!qso || typeof qso !== 'object' || !qso.qdo_id) throw new ApiError(404, 'QSO not found');
+  if (!qso || typeof qso !== 'object' || !qso.qdo_id) throw new ApiError(404, QSO_NOT_FOUND);
   return qso;
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QSO_NOT_FOUND } from '@hamlog/domain/messages';
 import { api, ApiError } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import type { Qso } from '@/types/api';
@@ -15,7 +16,7 @@ export interface GetQsoRequest {
  */
 export async function getQso(input: GetQsoRequest, signal?: AbortSignal): Promise<Qso> {
   const qso = await api.post<Qso | null>('/vqso/get', input, signal ? { signal } : {});
-  if (!qso || typeof qso !== 'object' || !qso.qdo_id) throw new ApiError(404, 'QSO not found');
+  if (!qso || typeof qso !== 'object' || !qso.qdo_id) throw new ApiError(404, QSO_NOT_FOUND);
   return qso;
 }
 

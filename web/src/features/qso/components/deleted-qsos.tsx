@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
 import type { DeletedQsosAnswer } from '@/types/api';
-import { khzToMhz } from '@/utils/decimal';
+import { khzToMhz } from '@/utils/frequency';
 import { modeLabel } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
 import { DELETED_QSOS_PAGE_SIZE, useDeletedQsos } from '../api/get-deleted-qsos';

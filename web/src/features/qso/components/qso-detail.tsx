@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { QSO_LOAD_FAILED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/components/ui/page';
 import { Loading } from '@/components/ui/spinner';
-import { MESSAGES } from '@/config/messages';
 import { alertUser } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import { useFullQso } from '../api/get-full-qso';
@@ -30,14 +30,14 @@ export function QsoDetail({ qdoId }: { qdoId: string }) {
   useDocumentTitle(qso ? qsoHeading(qso) : null);
 
   useEffect(() => {
-    if (failed) alertUser(MESSAGES.errorLoadingQso);
+    if (failed) alertUser(QSO_LOAD_FAILED);
   }, [failed]);
 
   if (waiting) return <Loading />;
   if (!qso) {
     return (
       <section className="page page-narrow">
-        <Notice tone="error">{MESSAGES.errorLoadingQso}</Notice>
+        <Notice tone="error">{QSO_LOAD_FAILED}</Notice>
         <p className="qso-help">This QSO does not exist, was deleted, or could not be loaded right now.</p>
         <div className="form-actions">
           <BackOrHome />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { QSO_DELETED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import type { Qso, QsoHistoryEntry } from '@/types/api';
-import { khzToMhz } from '@/utils/decimal';
+import { khzToMhz } from '@/utils/frequency';
 import { stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
 import { BackOrHome } from './back-or-home';
@@ -11,8 +12,6 @@ import { QsoHistoryList } from './qso-history-list';
 import { QsoRecordings } from './qso-recordings';
 import { QsoSstvImages } from './qso-sstv-images';
 import { ShareLinks } from './share-links';
-
-export const QSO_DELETED_TEXT = 'This QSO was deleted';
 
 function modeAndSubMode(q: Qso): string {
   return q.SubMode && q.SubMode !== q.Mode ? `${q.Mode} / ${q.SubMode}` : q.Mode;
@@ -79,7 +78,7 @@ export function QsoView({ qso: q, history, deleted = false, onRestore, restoring
       </header>
       {deleted ? (
         <div className="qso-deleted">
-          <Notice tone="warning">{QSO_DELETED_TEXT}</Notice>
+          <Notice tone="warning">{QSO_DELETED}</Notice>
           {onRestore ? (
             <button type="button" className="btn btn-primary" onClick={onRestore} disabled={restoring}>
               {restoring ? 'Restoring…' : 'Restore'}

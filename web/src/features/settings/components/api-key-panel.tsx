@@ -1,10 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
+import { mobileSignInCode } from '@hamlog/domain/user/mobile-sign-in';
 import { QR_CODE_WIDTH } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
 import { alertUser, confirmUser } from '@/lib/dialogs';
 import { useIssueApiKey } from '../api/issue-api-key';
-import { maskApiKey, mobileSignInCode } from '../utils/mobile-sign-in';
+import { maskApiKey } from '../utils/api-key-mask';
 
 /**
  * The API key companion apps sign in with: masked until shown, a button to issue a new one,

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@hamlog/domain/user/validation';
 import { Field } from '@/components/ui/field';
 import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
@@ -57,7 +58,7 @@ export function PasswordForm({ setting }: { setting: boolean }) {
         required
         value={password}
         error={errors.password}
-        hint="At least 8 characters"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         onChange={(e) => {
           setPassword(e.target.value);
           setErrors((x) => ({ ...x, password: undefined }));

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { PROFILE_BIO_MAX_LENGTH, RIG_NAME_OVERRIDE_MAX_LENGTH } from '@hamlog/domain/user/profile-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { BIO_MAX, RIG_NAME_OVERRIDE_MAX } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { alertUser } from '@/lib/dialogs';
@@ -92,7 +92,7 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
         <TextareaField
           label="Bio"
           rows={5}
-          hint={`${bioLength(values.profile_bio)}/${BIO_MAX} characters, plain text`}
+          hint={`${bioLength(values.profile_bio)}/${PROFILE_BIO_MAX_LENGTH} characters, plain text`}
           {...text('profile_bio')}
         />
         <div className="form-grid">
@@ -126,8 +126,8 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
         <div className="form-grid">
           <Field
             label="Rig name override"
-            maxLength={RIG_NAME_OVERRIDE_MAX}
-            hint={`Shown instead of the rig name, at most ${RIG_NAME_OVERRIDE_MAX} characters`}
+            maxLength={RIG_NAME_OVERRIDE_MAX_LENGTH}
+            hint={`Shown instead of the rig name, at most ${RIG_NAME_OVERRIDE_MAX_LENGTH} characters`}
             {...text('rig_name_override')}
           />
           <CheckboxField label="Exclude me from leaderboards" {...flag('exclude_from_leaderboards')} />

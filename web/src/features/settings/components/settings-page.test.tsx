@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fieldRequired, fieldTooLong, PASSWORD_TOO_SHORT } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
 import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
 import { SettingsPage } from './settings-page';
 
+const BIO_TOO_LONG = fieldTooLong('profile bio', 1000);
 const profile = { name: 'Hans', qth: 'Delft', grid: 'JO22', is_ham: true, profile_bio: 'QRV daily' };
 
 function type(label: string, value: string) {
@@ -38,9 +40,9 @@ describe('settings screen', () => {
   it('shows required-field messages under the fields and sends nothing', async () => {
     const api = await open(testUser());
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(screen.getByText(MESSAGES.fieldRequired('name'))).toBeTruthy();
-    expect(screen.getByText(MESSAGES.fieldRequired('qth'))).toBeTruthy();
-    expect(screen.getByText(MESSAGES.fieldRequired('grid'))).toBeTruthy();
+    expect(screen.getByText(fieldRequired('name'))).toBeTruthy();
+    expect(screen.getByText(fieldRequired('qth'))).toBeTruthy();
+    expect(screen.getByText(fieldRequired('grid'))).toBeTruthy();
     expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(0);
   });
 
@@ -116,7 +118,7 @@ describe('settings screen', () => {
     type('New password', 'short');
     type('Confirm password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
     type('New password', 'seventy-three');
     type('Confirm password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -164,14 +166,14 @@ describe('settings screen', () => {
     type('Bio', `<p><b>${'x'.repeat(1001)}</b></p>`);
     expect(screen.getByText('1001/1000 characters, plain text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(screen.getByText(MESSAGES.bioTooLong)).toBeTruthy();
+    expect(screen.getByText(BIO_TOO_LONG)).toBeTruthy();
     expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(0);
     type('Bio', `<p><b>${'x'.repeat(1000)}</b></p>`);
     expect(screen.getByText('1000/1000 characters, plain text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(1));
     expect((api.callsTo('POST', '/vupdateprofile')[0]?.body as { profile_bio: string }).profile_bio).toBe('x'.repeat(1000));
-    expect(dialogs.alerts).not.toContain(MESSAGES.bioTooLong);
+    expect(dialogs.alerts).not.toContain(BIO_TOO_LONG);
   });
 
   it('a sub-account has neither email nor password fields', async () => {

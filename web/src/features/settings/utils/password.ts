@@ -1,12 +1,15 @@
-import { PASSWORD_MIN } from '@/config/app';
-import { MESSAGES } from '@/config/messages';
+import { PASSWORD_CONFIRMATION_MISMATCH } from '@hamlog/domain/messages';
+import { validatePasswordChange } from '@hamlog/domain/user/validation';
 
 export type PasswordErrors = Partial<Record<'password' | 'password_confirmation', string>>;
 
-/** New password at least 8 characters, and typed the same twice. */
+/**
+ * The server's password rule (domain/src/user/validation.ts: 8 to 200 characters, typed the same
+ * twice), with the mismatch shown under the confirmation field, where the user typed it.
+ */
 export function validateNewPassword(password: string, confirmation: string): PasswordErrors {
-  const errors: PasswordErrors = {};
-  if (password.length < PASSWORD_MIN) errors.password = MESSAGES.passwordTooShort;
-  else if (password !== confirmation) errors.password_confirmation = MESSAGES.passwordMismatch;
-  return errors;
+  const checked = validatePasswordChange({ password, password_confirmation: confirmation });
+  if (checked.ok) return {};
+  const first = checked.errors.password?.[0];
+  return first === PASSWORD_CONFIRMATION_MISMATCH ? { password_confirmation: first } : { password: first };
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/config/messages';
-import { bioLength, profileFormFromUser, serverFieldErrors, stripMarkup, toProfilePayload, validateProfileForm, withFlag } from './profile-form';
+import {
+  fieldRequired,
+  fieldTooLong,
+  GRID_INVALID,
+  PASSWORD_CONFIRMATION_MISMATCH,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+} from '@hamlog/domain/messages';
+import { maskApiKey } from './api-key-mask';
 import { validateNewPassword } from './password';
-import { maskApiKey, mobileSignIn, mobileSignInCode } from './mobile-sign-in';
+import { bioLength, profileFormFromUser, serverFieldErrors, toProfilePayload, validateProfileForm, withFlag } from './profile-form';
 
 const filled = profileFormFromUser({ name: 'Hans', email: 'op@example.com', qth: 'Delft', grid: 'jo22 ', is_ham: true, qrz_auto_log_qso: 1, clublog_password: 'never-shown' });
 
@@ -19,20 +26,26 @@ describe('profile form', () => {
   it('requires name, email, QTH and grid (not email for a sub-account)', () => {
     const empty = profileFormFromUser({});
     expect(validateProfileForm(empty)).toEqual({
-      name: MESSAGES.fieldRequired('name'),
-      email: MESSAGES.fieldRequired('email'),
-      qth: MESSAGES.fieldRequired('qth'),
-      grid: MESSAGES.fieldRequired('grid'),
+      name: fieldRequired('name'),
+      email: fieldRequired('email'),
+      qth: fieldRequired('qth'),
+      grid: fieldRequired('grid'),
     });
-    expect(validateProfileForm({ ...empty, name: ' ', qth: 'x', grid: 'JO22' }, { isSubAccount: true })).toEqual({ name: MESSAGES.fieldRequired('name') });
+    expect(validateProfileForm({ ...empty, name: ' ', qth: 'x', grid: 'JO22' }, { isSubAccount: true })).toEqual({ name: fieldRequired('name') });
     expect(validateProfileForm(filled)).toEqual({});
   });
 
-  it('limits the bio to 1000 characters and the rig name override to 10', () => {
+  it("limits the bio to 1000 characters and the rig name override to 10, in the server's words", () => {
     expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1000) })).toEqual({});
-    expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1001) })).toEqual({ profile_bio: MESSAGES.bioTooLong });
-    expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300 MK2' })).toEqual({ rig_name_override: MESSAGES.rigNameTooLong });
+    expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1001) })).toEqual({ profile_bio: fieldTooLong('profile bio', 1000) });
+    expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300 MK2' })).toEqual({
+      rig_name_override: 'The rig name override field must not be greater than 10 characters.',
+    });
     expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300' })).toEqual({});
+  });
+
+  it("checks the rest of the server's rules before sending", () => {
+    expect(validateProfileForm({ ...filled, grid: 'ZZ99' })).toEqual({ grid: GRID_INVALID });
   });
 
   it('HAM and SWL exclude each other; CB goes with either', () => {
@@ -55,17 +68,14 @@ describe('profile form', () => {
     expect('email' in toProfilePayload(filled, { isSubAccount: true })).toBe(false);
   });
 
-  it('strips markup as the server does', () => {
-    expect(stripMarkup(' a <i>b</i> <a href="x">c</a> <style>p{}</style>1 < 2 <unfinished ')).toBe('a b c 1  2 unfinished');
-  });
-
   it('counts the bio without its markup: 1000 characters of text in bold pass, 1001 fail with the server\'s words', () => {
     const bold = (n: number) => `<p><b>${'x'.repeat(n)}</b></p>`;
     expect(bioLength(bold(1000))).toBe(1000);
     expect(validateProfileForm({ ...filled, profile_bio: bold(1000) })).toEqual({});
     expect(validateProfileForm({ ...filled, profile_bio: `  ${'x'.repeat(1000)}  ` })).toEqual({});
-    expect(validateProfileForm({ ...filled, profile_bio: bold(1001) })).toEqual({ profile_bio: MESSAGES.bioTooLong });
-    expect(MESSAGES.bioTooLong).toBe('The profile bio field must not be greater than 1000 characters.');
+    expect(validateProfileForm({ ...filled, profile_bio: bold(1001) })).toEqual({
+      profile_bio: 'The profile bio field must not be greater than 1000 characters.',
+    });
   });
 
   it("keeps the first server message of each field it knows", () => {
@@ -76,26 +86,15 @@ describe('profile form', () => {
 });
 
 describe('new password', () => {
-  it('needs 8 characters and the same twice', () => {
-    expect(validateNewPassword('short', 'short')).toEqual({ password: MESSAGES.passwordTooShort });
-    expect(validateNewPassword('long enough', 'long enougH')).toEqual({ password_confirmation: MESSAGES.passwordMismatch });
+  it('needs 8 characters and the same twice; the mismatch shows under the confirmation', () => {
+    expect(validateNewPassword('', '')).toEqual({ password: PASSWORD_REQUIRED });
+    expect(validateNewPassword('short', 'short')).toEqual({ password: PASSWORD_TOO_SHORT });
+    expect(validateNewPassword('long enough', 'long enougH')).toEqual({ password_confirmation: PASSWORD_CONFIRMATION_MISMATCH });
     expect(validateNewPassword('long enough', 'long enough')).toEqual({});
   });
 });
 
-describe('mobile sign-in QR code', () => {
-  it('holds the server, the API base, the callsign and the key as JSON', () => {
-    expect(JSON.parse(mobileSignInCode('https://hamlog.example/', 'PA3XYZ', 'k3y'))).toEqual({
-      app: 'hamlog',
-      v: 1,
-      server: 'https://hamlog.example',
-      api: 'https://hamlog.example/api',
-      callsign: 'PA3XYZ',
-      api_key: 'k3y',
-    });
-    expect(mobileSignIn('http://localhost:8080', 'K1ABC', 'x').api).toBe('http://localhost:8080/api');
-  });
-
+describe('the API key, hidden', () => {
   it('masks the key but for its last four characters', () => {
     const masked = maskApiKey('abcdef0123456789abcdef0123456789');
     expect(masked.endsWith('6789')).toBe(true);

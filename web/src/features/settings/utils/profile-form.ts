@@ -1,5 +1,4 @@
-import { BIO_MAX, RIG_NAME_OVERRIDE_MAX } from '@/config/app';
-import { MESSAGES } from '@/config/messages';
+import { parseFlag, stripMarkup, validateProfileForm as validateProfileChanges } from '@hamlog/domain/user/profile-form';
 
 /** The text fields of the profile form, named as the API names them. */
 export const PROFILE_TEXT_FIELDS = [
@@ -39,22 +38,9 @@ export type ProfileFormErrors = Partial<Record<ProfileTextField | ProfileFlag, s
 /** What /vupdateprofile takes: text trimmed, flags as 1/0. clublog_password only when typed. */
 export type ProfilePayload = Partial<Record<ProfileTextField, string>> & Record<ProfileFlag, 0 | 1>;
 
-/** Required, with the name the messages use (as the server words them). */
-export const REQUIRED_FIELDS: Record<'name' | 'email' | 'qth' | 'grid', string> = {
-  name: 'name',
-  email: 'email',
-  qth: 'qth',
-  grid: 'grid',
-};
-
 /** A sub-account has no email of its own: the form neither asks for nor sends one. */
 export interface FormAccount {
   isSubAccount: boolean;
-}
-
-/** 1, '1', true and 'true' are on; anything else is off. */
-export function flagOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** The form filled from the user as the server sent it (missing fields are empty). */
@@ -67,7 +53,7 @@ export function profileFormFromUser(from: object | null | undefined): ProfileFor
   }
   // The server never sends the Clublog password back: the field only sets a new one.
   values.clublog_password = '';
-  for (const flag of PROFILE_FLAGS) values[flag] = flagOn(user?.[flag]);
+  for (const flag of PROFILE_FLAGS) values[flag] = parseFlag(user?.[flag]) === true;
   return values;
 }
 
@@ -79,35 +65,18 @@ export function withFlag(values: ProfileFormValues, flag: ProfileFlag, on: boole
   return next;
 }
 
-/**
- * A bio as the server stores it: trimmed, script and style blocks and every tag removed (the text
- * between tags stays), stray angle brackets dropped, trimmed again. Word for word the server's
- * rule (domain/src/user/profile-form.ts), so the length the form counts is the length it checks.
- */
-export function stripMarkup(text: string): string {
-  return text
-    .trim()
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<\/?[a-z!][^>]*>/gi, '')
-    .replace(/[<>]/g, '')
-    .trim();
-}
-
 /** The bio's length as the server counts it: markup stripped first (UTF-16 units, as it does). */
 export function bioLength(text: string): number {
   return stripMarkup(text).length;
 }
 
-/** The rules the client can check before sending; the server checks them again. */
+/**
+ * The server's own rules (domain/src/user/profile-form.ts), checked before sending what the form
+ * would send: the first message of each field, worded as a 422 answer would word it.
+ */
 export function validateProfileForm(values: ProfileFormValues, account: FormAccount = { isSubAccount: false }): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  for (const [field, label] of Object.entries(REQUIRED_FIELDS) as [keyof typeof REQUIRED_FIELDS, string][]) {
-    if (field === 'email' && account.isSubAccount) continue;
-    if (!values[field].trim()) errors[field] = MESSAGES.fieldRequired(label);
-  }
-  if (bioLength(values.profile_bio) > BIO_MAX) errors.profile_bio = MESSAGES.bioTooLong;
-  if (values.rig_name_override.trim().length > RIG_NAME_OVERRIDE_MAX) errors.rig_name_override = MESSAGES.rigNameTooLong;
-  return errors;
+  const checked = validateProfileChanges(toProfilePayload(values, account), account);
+  return checked.ok ? {} : serverFieldErrors(checked.errors);
 }
 
 export function toProfilePayload(values: ProfileFormValues, account: FormAccount = { isSubAccount: false }): ProfilePayload {

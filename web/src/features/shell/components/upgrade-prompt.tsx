@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { REGISTER_REQUIRED, UPGRADE_REQUIRED } from '@hamlog/domain/messages';
 import { UPGRADE_PATH } from '@/config/app';
-import { MESSAGES } from '@/config/messages';
 import { useSession } from '@/lib/session';
 
 /** ?upgrade-required=1 (e.g. from a gated page): ask users to upgrade, visitors to register. */
@@ -12,14 +12,14 @@ export function UpgradePrompt() {
     <div className="notice notice-warning upgrade-prompt" role="alert">
       {session ? (
         <>
-          <span>{MESSAGES.upgradeRequired}</span>
+          <span>{UPGRADE_REQUIRED}</span>
           <Link to={UPGRADE_PATH} className="btn btn-primary">
             Upgrade
           </Link>
         </>
       ) : (
         <>
-          <span>{MESSAGES.registerRequired}</span>
+          <span>{REGISTER_REQUIRED}</span>
           <Link to="/register" className="btn btn-primary">
             Create Account
           </Link>

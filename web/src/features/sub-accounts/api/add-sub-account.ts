@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@/config/messages';
+import { AN_ERROR_OCCURRED, SUB_ACCOUNT_ADD_FAILED } from '@hamlog/domain/messages';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
 import { queryClient } from '@/lib/react-query';
@@ -12,7 +12,7 @@ export type { AddSubAccountRequest };
 /** POST /vaddsubaccount: answers the main user with its sub_accounts, or a message. */
 export async function addSubAccount(input: AddSubAccountRequest): Promise<User> {
   const user = userFromAnswer(await api.post<CurrentUserAnswer>('/vaddsubaccount', input));
-  if (!user) throw new ApiError(500, MESSAGES.anErrorOccurred);
+  if (!user) throw new ApiError(500, AN_ERROR_OCCURRED);
   return user;
 }
 
@@ -23,9 +23,9 @@ export async function addSubAccount(input: AddSubAccountRequest): Promise<User> 
 export function addSubAccountFailureText(err: unknown): string {
   if (isApiError(err)) {
     if (err.status >= 400 && err.status < 500 && err.message) return err.message;
-    if (err.status === 500 && err.message === MESSAGES.anErrorOccurred) return MESSAGES.anErrorOccurred;
+    if (err.status === 500 && err.message === AN_ERROR_OCCURRED) return AN_ERROR_OCCURRED;
   }
-  return MESSAGES.subAccountAddFailed;
+  return SUB_ACCOUNT_ADD_FAILED;
 }
 
 export function useAddSubAccount() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@/config/messages';
+import { AN_ERROR_OCCURRED } from '@hamlog/domain/messages';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
 import { startSession } from '@/lib/session';
@@ -10,13 +10,13 @@ export type { LoginToSubaccountRequest };
 /** POST /vLoginToSubaccount: a session for one of the caller's sub-accounts. */
 export async function loginToSubAccount(input: LoginToSubaccountRequest): Promise<AuthAnswer> {
   const answer = await api.post<AuthAnswer>('/vLoginToSubaccount', input);
-  if (!answer || !answer.token || !answer.user) throw new ApiError(500, MESSAGES.anErrorOccurred);
+  if (!answer || !answer.token || !answer.user) throw new ApiError(500, AN_ERROR_OCCURRED);
   return answer;
 }
 
 export function switchFailureText(err: unknown): string {
   if (isApiError(err) && err.status >= 400 && err.status < 500 && err.message) return err.message;
-  return MESSAGES.anErrorOccurred;
+  return AN_ERROR_OCCURRED;
 }
 
 /** Switching replaces the whole session: the cached data of the previous account goes too. */

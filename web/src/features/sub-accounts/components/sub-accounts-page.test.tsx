@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AN_ERROR_OCCURRED,
+  SUB_ACCOUNT_ADD_FAILED,
+  SUB_ACCOUNT_ALREADY_ADDED,
+  SUB_ACCOUNT_CALLSIGN_INVALID,
+  SUB_ACCOUNT_CANNOT_ADD,
+  SUB_ACCOUNT_OWN_CALLSIGN,
+  SUB_ACCOUNTS_EMPTY,
+} from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
 import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
@@ -22,7 +31,7 @@ describe('sub-accounts page', () => {
     signIn();
     renderApp(<SubAccountsPage />);
     expect(screen.getByRole('heading', { name: 'Sub Accounts for PA3XYZ' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.subAccountsEmpty)).toBeTruthy();
+    expect(screen.getByText(SUB_ACCOUNTS_EMPTY)).toBeTruthy();
   });
 
   it('checks the callsign before asking, and sends nothing for a bad one', () => {
@@ -31,11 +40,11 @@ describe('sub-accounts page', () => {
     signIn({ sub_accounts: [sub] });
     renderApp(<SubAccountsPage />);
     typeCallsign('K1A');
-    expect(screen.getByText(MESSAGES.subAccountCallsignInvalid)).toBeTruthy();
+    expect(screen.getByText(SUB_ACCOUNT_CALLSIGN_INVALID)).toBeTruthy();
     typeCallsign('pa3xyz');
-    expect(screen.getByText(MESSAGES.subAccountOwnCallsign)).toBeTruthy();
+    expect(screen.getByText(SUB_ACCOUNT_OWN_CALLSIGN)).toBeTruthy();
     typeCallsign(' pa3abc ');
-    expect(screen.getByText(MESSAGES.subAccountAlreadyAdded)).toBeTruthy();
+    expect(screen.getByText(SUB_ACCOUNT_ALREADY_ADDED)).toBeTruthy();
     expect(dialogs.confirms).toEqual([]);
     expect(api.callsTo('POST', '/vaddsubaccount')).toHaveLength(0);
   });
@@ -79,17 +88,17 @@ describe('sub-accounts page', () => {
     await waitFor(() => expect(dialogs.alerts).toEqual(['This callsign has its own account.']));
     answer = { status: 500, body: undefined };
     typeCallsign('PA3ABD');
-    await waitFor(() => expect(dialogs.alerts[1]).toBe(MESSAGES.subAccountAddFailed));
+    await waitFor(() => expect(dialogs.alerts[1]).toBe(SUB_ACCOUNT_ADD_FAILED));
     answer = { status: 200, body: { nonsense: true } };
     typeCallsign('PA3ABE');
-    await waitFor(() => expect(dialogs.alerts[2]).toBe(MESSAGES.anErrorOccurred));
+    await waitFor(() => expect(dialogs.alerts[2]).toBe(AN_ERROR_OCCURRED));
   });
 
   it('a sub-account is told it cannot add sub-accounts, and gets no input', () => {
     fakeApi({ 'GET /vuser': { body: { user: testUser({ managed_by_id: 'main-1', managed_by_callsign: 'PA3MAIN' }) } } });
     signIn({ managed_by_id: 'main-1', managed_by_callsign: 'PA3MAIN' });
     renderApp(<SubAccountsPage />);
-    expect(screen.getByText(MESSAGES.subAccountCannotAdd)).toBeTruthy();
+    expect(screen.getByText(SUB_ACCOUNT_CANNOT_ADD)).toBeTruthy();
     expect(screen.queryByLabelText('Callsign')).toBeNull();
   });
 

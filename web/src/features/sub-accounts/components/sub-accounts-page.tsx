@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SUB_ACCOUNT_CANNOT_ADD, SUB_ACCOUNTS_EMPTY } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { MESSAGES } from '@/config/messages';
 import { useCurrentUser } from '@/lib/current-user';
@@ -26,10 +27,10 @@ export function SubAccountsPage() {
         </div>
       </header>
 
-      {managed ? <Notice tone="warning">{MESSAGES.subAccountCannotAdd}</Notice> : <AddSubAccountForm owner={user} />}
+      {managed ? <Notice tone="warning">{SUB_ACCOUNT_CANNOT_ADD}</Notice> : <AddSubAccountForm owner={user} />}
 
       {subAccounts.length === 0 ? (
-        <p className="empty">{MESSAGES.subAccountsEmpty}</p>
+        <p className="empty">{SUB_ACCOUNTS_EMPTY}</p>
       ) : (
         <div className="table-scroll">
           <table className="table">

@@ -1,3 +1,4 @@
+import { AN_ERROR_OCCURRED } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { alertUser, confirmUser } from '@/lib/dialogs';
 import { useUser } from '@/lib/session';
@@ -27,7 +28,7 @@ export function useAddAndSwitch() {
         onSuccess: (owner) => {
           const id = subAccountIdFor(owner, checked.callsign);
           if (!id) {
-            alertUser(MESSAGES.anErrorOccurred);
+            alertUser(AN_ERROR_OCCURRED);
             return;
           }
           switchTo({ id, callsign: checked.callsign }, { confirm: false, ...(to ? { to } : {}) });

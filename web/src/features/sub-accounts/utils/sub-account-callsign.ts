@@ -1,6 +1,4 @@
-import { SUB_ACCOUNT_CALLSIGN_MAX, SUB_ACCOUNT_CALLSIGN_MIN } from '@/config/app';
-import { MESSAGES } from '@/config/messages';
-import { RESERVED_CALLSIGNS } from '@/config/reserved-callsigns';
+import { validateSubAccountCallsign } from '@hamlog/domain/user/callsign-rules';
 
 export interface SubAccountOwner {
   my_callsign: string;
@@ -10,29 +8,17 @@ export interface SubAccountOwner {
 export type SubAccountCallsignCheck = { ok: true; callsign: string } | { ok: false; message: string };
 
 /**
- * The spec's rules for a new sub-account callsign: trimmed and upper-cased, 4 to 10
- * characters (letters, digits and '/', at least one of each, not one of the app's own paths),
- * not the user's own, not already a sub-account.
+ * The server's rules for a new sub-account callsign (domain/src/user/callsign-rules.ts: trimmed
+ * and upper-cased, 4 to 10 characters, callsign-shaped, not one of the app's own paths, not the
+ * user's own, not already a sub-account), as the form shows them: the callsign, or one message.
  */
 export function checkSubAccountCallsign(raw: string, owner: SubAccountOwner | null): SubAccountCallsignCheck {
-  const callsign = raw.trim().toUpperCase();
-  if (
-    callsign.length < SUB_ACCOUNT_CALLSIGN_MIN ||
-    callsign.length > SUB_ACCOUNT_CALLSIGN_MAX ||
-    !/^[A-Z0-9/]+$/.test(callsign) ||
-    !/[A-Z]/.test(callsign) ||
-    !/[0-9]/.test(callsign) ||
-    RESERVED_CALLSIGNS.includes(callsign)
-  ) {
-    return { ok: false, message: MESSAGES.subAccountCallsignInvalid };
-  }
-  if (owner && owner.my_callsign.toUpperCase() === callsign) {
-    return { ok: false, message: MESSAGES.subAccountOwnCallsign };
-  }
-  if (owner?.sub_accounts?.some((s) => s.callsign.toUpperCase() === callsign)) {
-    return { ok: false, message: MESSAGES.subAccountAlreadyAdded };
-  }
-  return { ok: true, callsign };
+  const checked = validateSubAccountCallsign(raw, {
+    callsign: owner?.my_callsign ?? '',
+    subAccountCallsigns: owner?.sub_accounts?.map((s) => s.callsign) ?? [],
+  });
+  if (checked.ok) return { ok: true, callsign: checked.value.callsign };
+  return { ok: false, message: checked.errors.callsign?.[0] ?? '' };
 }
 
 /** The id of the sub-account with this callsign, if the user has one. */

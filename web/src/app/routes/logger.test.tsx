@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoggerRoute } from '@/app/routes/logger';
+import {
+  CALL_LENGTH,
+  CAT_LINK_UNAVAILABLE,
+  LOADING,
+  NETWORK_ERROR,
+  PLEASE_LOG_IN_TO_LOG,
+  QSO_LOAD_FAILED,
+  QSOS_LOAD_FAILED,
+  RESET_COUNTERS_CONFIRM,
+} from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
-import { fakeApi, recordDialogs, renderApp, resetApp, signIn, type ApiCall, type FakeAnswer } from '@/testing/app-test-kit';
-import type { DxccEntityOption, LogbarAnswer, Qso, RigState } from '@/types/api';
-import { Logger } from './logger';
+import { Logger } from '@/features/logger/components/logger';
+import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testQso, type ApiCall, type FakeAnswer } from '@/testing/app-test-kit';
+import type { DxccEntityOption, LogbarAnswer, RigState } from '@/types/api';
+import { LoggerRoute } from './logger';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -15,38 +25,7 @@ const DXCC: DxccEntityOption[] = [
   { adif: 29, name: 'Canary Islands', cont: 'AF', latitude: 28.3, longitude: -15.8, cqz: 33 },
 ];
 
-function qso(patch: Partial<Qso> = {}): Qso {
-  return {
-    qdo_id: 'q-1',
-    TS: '2025-01-02T03:04:05Z',
-    Call: 'W1AW',
-    station_callsign: 'PA3XYZ',
-    Freq: 14025,
-    Band: '20m',
-    Mode: 'CW',
-    SubMode: '',
-    Name: 'Hiram',
-    SNT: '599',
-    RCV: '579',
-    Comment: 'first',
-    Power: '100',
-    dxcc: 291,
-    Continent: 'NA',
-    country: 'United States of America',
-    LAT: null,
-    LON: null,
-    cq_zone: 5,
-    ZN: 8,
-    GridSquare: '',
-    radio_mode: '',
-    qso_duration: 12,
-    qso_origin: 'LOGBAR',
-    IsRunQSO: 0,
-    ContestName: '',
-    ContactType: '',
-    ...patch,
-  } as Qso;
-}
+const qso = testQso;
 
 function logbar(patch: Partial<LogbarAnswer> = {}): LogbarAnswer {
   return {
@@ -148,10 +127,10 @@ describe('the logger', () => {
     renderApp(<Logger />, '/');
     typeCall('ea8/w1aw/p');
     search();
-    await screen.findByText(MESSAGES.loading);
+    await screen.findByText(LOADING);
     expect(api.callsTo('POST', '/vlogbar/EA8_W1AW_P')).toHaveLength(1);
     fail({ status: 500, body: { message: 'boom' } });
-    await screen.findByText(MESSAGES.errorLoadingQsos);
+    await screen.findByText(QSOS_LOAD_FAILED);
   });
 
   it('clears the form when the call gets shorter than 3, and refuses to save it', async () => {
@@ -163,7 +142,7 @@ describe('the logger', () => {
     expect(field('Comments').value).toBe('');
     search();
     fireEvent.click(logButton());
-    await screen.findByText(MESSAGES.callLength);
+    await screen.findByText(CALL_LENGTH);
     expect(api.callsTo('POST', '/vlogbar/W1')).toHaveLength(0);
     expect(api.callsTo('POST', '/vqso/upsert')).toHaveLength(0);
   });
@@ -178,7 +157,7 @@ describe('the logger', () => {
       typeCall('k1abc');
       fireEvent.change(field('Comments'), { target: { value: 'do not lose me' } });
       fireEvent.click(logButton());
-      const retry = await screen.findByRole('button', { name: MESSAGES.networkError });
+      const retry = await screen.findByRole('button', { name: NETWORK_ERROR });
       expect(callInput().value).toBe('K1ABC');
       expect(field('Comments').value).toBe('do not lose me');
 
@@ -189,7 +168,7 @@ describe('the logger', () => {
       const [first, second] = api.callsTo('POST', '/vqso/upsert').map((c) => (c.body as { data: { TS: string } }).data.TS);
       expect(first).toBe('2025-05-05T12:00:30.000Z');
       expect(second).toBe(first);
-      expect(screen.queryByRole('button', { name: MESSAGES.networkError })).toBeNull();
+      expect(screen.queryByRole('button', { name: NETWORK_ERROR })).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -203,7 +182,7 @@ describe('the logger', () => {
     fireEvent.click(logButton());
     await screen.findByText('Freq is not in an amateur band');
     expect(field('Freq (MHz)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByRole('button', { name: MESSAGES.networkError })).toBeNull();
+    expect(screen.queryByRole('button', { name: NETWORK_ERROR })).toBeNull();
     expect(callInput().value).toBe('K1ABC');
   });
 
@@ -212,12 +191,12 @@ describe('the logger', () => {
     const dialogs = recordDialogs(true);
     const api = server({ 'POST /vlogbar/K1ABC': { body: logbar({ callsign: 'K1ABC', total_qsos: 0, qsos: [], name: '' }) } });
     renderApp(<Logger />, '/', '/');
-    expect(screen.getByText(MESSAGES.catUnavailable)).toBeTruthy();
+    expect(screen.getByText(CAT_LINK_UNAVAILABLE)).toBeTruthy();
     expect(screen.getByText(MESSAGES.catHelp)).toBeTruthy();
     typeCall('k1abc');
     fireEvent.click(logButton());
     await screen.findByText('Now at /login?redirect=%2Flogger%3Flog_callsign%3DK1ABC');
-    expect(dialogs.confirms).toEqual([MESSAGES.loginToLog]);
+    expect(dialogs.confirms).toEqual([PLEASE_LOG_IN_TO_LOG]);
     expect(api.callsTo('POST', '/vqso/upsert')).toHaveLength(0);
     expect(api.callsTo('POST', '/vrigcontrol/get')).toHaveLength(0);
   });
@@ -370,21 +349,21 @@ describe('the logger', () => {
     await editCard(0);
     fireEvent.change(field('Comments'), { target: { value: 'edited offline' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const retrySave = await screen.findByRole('button', { name: MESSAGES.networkError });
+    const retrySave = await screen.findByRole('button', { name: NETWORK_ERROR });
     expect(field('Comments').value).toBe('edited offline');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
     up = true;
     fireEvent.click(retrySave);
     await screen.findByText('Saved changes to W1AW.');
     expect(api.callsTo('POST', '/vqso/update').map((c) => (c.body as { Comment: string }).Comment)).toEqual(['edited offline', 'edited offline']);
-    expect(screen.queryByRole('button', { name: MESSAGES.networkError })).toBeNull();
+    expect(screen.queryByRole('button', { name: NETWORK_ERROR })).toBeNull();
 
     up = false;
     typeCall('W1AW');
     search();
     await editCard(1);
     fireEvent.click(screen.getByRole('button', { name: 'Delete QSO' }));
-    const retryDelete = await screen.findByRole('button', { name: MESSAGES.networkError });
+    const retryDelete = await screen.findByRole('button', { name: NETWORK_ERROR });
     expect(screen.getByRole('button', { name: 'Delete QSO' })).toBeTruthy();
     up = true;
     fireEvent.click(retryDelete);
@@ -403,7 +382,7 @@ describe('the logger', () => {
     const counters = screen.getByLabelText('Counters');
     expect(counters.textContent).toBe('Session QSOs4Average QSO15 s');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Counters' }));
-    expect(dialogs.confirms).toEqual([MESSAGES.resetCounters]);
+    expect(dialogs.confirms).toEqual([RESET_COUNTERS_CONFIRM]);
     expect(counters.textContent).toBe('Session QSOs0Average QSO0 s');
     expect(localStorage.getItem('list_of_qso_durations')).toBeNull();
   });
@@ -449,7 +428,7 @@ describe('the logger routes', () => {
     server({ 'POST /vqso/get': answer });
     const { router } = renderApp(routes, '/logger/q-404');
     await waitFor(() => expect(router.state.location.pathname).toBe('/logger'));
-    expect(dialogs.alerts).toEqual([MESSAGES.errorLoadingQso]);
+    expect(dialogs.alerts).toEqual([QSO_LOAD_FAILED]);
     expect(await screen.findByRole('button', { name: 'Log' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(callInput().value).toBe('');

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import type { SessionStore } from '@hamlog/infra/auth/session-store';
-import { createPool } from '@hamlog/infra/postgres/pool';
-import { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
-import { InProcessWritePositions } from '@hamlog/infra/read-your-writes/in-process-write-positions';
+import type { SessionStore } from '../src/auth/session-store';
+import { createPool } from '../src/postgres/pool';
+import { ProjectionProgress } from '../src/postgres/projection-progress';
+import { InProcessWritePositions } from '../src/read-your-writes/in-process-write-positions';
 import { positionToSee, readYourWrites } from '../src/http/read-your-writes';
 
 // Never connected: these reads name their caller, so nothing is looked up.
