@@ -1,5 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // The folder of this file, so that `vite build web` (from the repo root) and
 // `vite --config web/vite.config.ts` behave the same.
@@ -8,14 +11,15 @@ const apiTarget = process.env.HAMLOG_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': `${root}src` },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the server would publish them (infra/src/http/app.ts refuses *.map too).
+    sourcemap: false,
   },
   server: {
     proxy: {
@@ -29,3 +33,27 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Writes a .br and a .gz beside each text asset of the build, at the best levels, once; the
+ * server sends them to callers that accept them (infra/src/http/compressed-answers.ts).
+ */
+function precompress(): Plugin {
+  let dist = join(root, 'dist');
+  return {
+    name: 'hamlog-precompress',
+    apply: 'build',
+    configResolved(config) {
+      dist = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+        const file = join(dist, name);
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(name) || statSync(file).size < 1_024) continue;
+        const bytes = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}

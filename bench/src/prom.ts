@@ -39,8 +39,13 @@ export function gaugeValue(samples: Sample[], name: string, labels: Record<strin
   return samples.find((s) => s.name === name && matches(s, labels))?.value;
 }
 
+/** The token /metrics needs: METRICS_TOKEN for a running server, or the one the bench gives servers it starts. */
+export function metricsToken(): string {
+  return process.env.METRICS_TOKEN || 'bench-metrics-token';
+}
+
 export async function scrape(client: HttpClient): Promise<Sample[]> {
-  const res = await client.get('/metrics');
+  const res = await client.request('GET', '/metrics', undefined, { authorization: `Bearer ${metricsToken()}` });
   if (res.status !== 200) throw new Error(`/metrics: HTTP ${res.status}`);
   return parseMetrics(res.body);
 }

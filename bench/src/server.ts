@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { descendants, findServerProcess, isAlive, postgresProcesses } from './procfs';
+import { metricsToken } from './prom';
 
 /** The monorepo root (bench/src/../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -99,7 +100,8 @@ export async function startServer(options: LaunchOptions = {}): Promise<RunningS
   const dataDir = options.dataDir ?? freshDataDir();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'warn' };
+  // The benchmarks register their users from one address.
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'warn', REGISTRATION_QUOTA: 'off', METRICS_TOKEN: metricsToken() };
   const started = performance.now();
   const child =
     mode === 'npm-start'

@@ -5,7 +5,8 @@ import { rememberWrites } from './http/answer';
 import { ATTACHMENT_PATH, attachmentsRouter } from './qso/attachments-router';
 import { qsoRouter } from './qso/qso-router';
 import { API_KEY_LOGIN_PATH } from './users/api-key-login-router';
-import { usersRouter } from './users/users-router';
+import { CLAIM_CALLSIGN_PATH } from './users/callsign-claims-router';
+import { SIGN_OUT_EVERYWHERE_PATH, usersRouter } from './users/users-router';
 import { followsRouter } from './follows/follows-router';
 import { inboxRouter } from './messages/inbox-router';
 import { messagesRouter } from './messages/messages-router';
@@ -29,10 +30,13 @@ export function commandRouter(deps: CommandDeps): Router {
 export const COMMAND_PATHS = ['/vregister', '/vlogin', '/vlogout', '/vupdateprofile', '/vsendpin', '/vpinlogin', '/vaddsubaccount', '/vLoginToSubaccount', '/vnewapikey', '/vqso/upsert', '/vqso/update', '/vqso/nuke', '/vqso/restore'];
 // The mobile app's sign-in with the API key from the settings' QR code.
 COMMAND_PATHS.push(API_KEY_LOGIN_PATH);
+COMMAND_PATHS.push(SIGN_OUT_EVERYWHERE_PATH);
 // People: follows, photos, direct messages, the inbox (reading it marks it read) and page views.
 COMMAND_PATHS.push('/vsetfollowstate', '/vuploadphoto', '/vphotodelete', '/vphotomakedefault', '/vsendmessage', '/vinbox', '/log-page-view');
 // The companion apps' rig reports (Cloudlog/Wavelog's /api/radio).
 COMMAND_PATHS.push(RADIO_PATH);
+// Claims to a callsign, with their evidence (decision 0025).
+COMMAND_PATHS.push(CLAIM_CALLSIGN_PATH);
 
 /** Paths with an id in them that are served here. */
 export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH];

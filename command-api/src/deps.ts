@@ -21,5 +21,7 @@ export interface CommandDeps {
   progress?: ProjectionProgress;
   /** Where each answered write's position is remembered for the writer's next reads. */
   writePositions: WritePositions;
+  /** Limit registrations per client address (Config.registrationQuota); on unless false. */
+  registrationQuota?: boolean;
   now?: () => Date;
 }

@@ -3,3 +3,4 @@ export type { CommandDeps } from './deps';
 // For tests and tools that drive commands directly.
 export { handleCommand } from './handling/handle-command';
 export { changeSubscription } from './users/change-subscription';
+export { approveCallsignClaim, rejectCallsignClaim } from './users/decide-callsign-claim';

@@ -2,6 +2,7 @@
 import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import { readConfig } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
+import { serviceTrust } from '@hamlog/infra/http/client-address';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
@@ -21,8 +22,9 @@ await runService({
   name: 'command-api',
   port: config.port,
   logger,
-  apiRouters: [commandRouter({ store, sessions, logger, files: openFileStorage(config), pool, accounts, progress, writePositions })],
+  apiRouters: [commandRouter({ store, sessions, logger, files: openFileStorage(config), pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota })],
   readinessChecks: [async () => void (await store.headPosition())],
+  trustProxy: serviceTrust(config),
   onStop: async () => {
     await essentials.close();
     await pool.end();

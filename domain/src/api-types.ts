@@ -19,6 +19,8 @@ export interface User {
   /** '' for a sub-account (it has no email of its own). */
   email: string;
   my_callsign: string;
+  /** Whether an admin approved a claim proving this callsign (decision 0025); false until then. */
+  callsign_verified: boolean;
   api_key: string;
   profile_image_name: string;
   eqsl_apikey: string | null;
@@ -103,6 +105,8 @@ export interface LoginRequest {
 export interface UpdatePasswordRequest {
   password: string;
   password_confirmation: string;
+  /** Needed unless the session is a fresh PIN sign-in (decision 0021). */
+  current_password?: string;
 }
 
 // --- Accounts (issue 4): PIN login, sub-accounts, the profile form, API key ---
@@ -493,6 +497,8 @@ export interface PublicProfile {
   id: string;
   name: string;
   my_callsign: string;
+  /** Whether the callsign is proven (decision 0025); the page marks it 'Unverified' otherwise. */
+  callsign_verified: boolean;
   qth: string;
   grid: string;
   profile_bio: string;
@@ -517,6 +523,12 @@ export interface PublicProfile {
   posts: { id: string; title: string }[];
   /** The station's most recent QSOs, newest first (at most PROFILE_QSO_HISTORY_LIMIT). */
   qso_history: ProfileQso[];
+}
+
+/** POST /vclaimcallsign (multipart: callsign, note, email when not signed in, image): 201 when sent for review (decision 0025). */
+export interface CallsignClaimAnswer {
+  claim_id: string;
+  message: string;
 }
 
 /** GET /vprofilefor answer; following is whether the caller follows this user (false for visitors). */

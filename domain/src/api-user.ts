@@ -14,6 +14,8 @@ export interface UserRecord {
   id: string;
   email: string;
   callsign: string;
+  /** Proven through an approved claim (decision 0025). */
+  callsignVerified?: boolean;
   name: string;
   apiKey: string;
   hasPassword: boolean;
@@ -47,6 +49,7 @@ export function apiUser(record: UserRecord, now: Date = new Date()): User {
     id: record.id,
     email: record.email,
     my_callsign: record.callsign,
+    callsign_verified: record.callsignVerified ?? false,
     api_key: record.apiKey,
     profile_image_name: record.profileImageName || MISSING_PROFILE_IMAGE,
     eqsl_apikey: profile.eqslApikey,
@@ -75,6 +78,7 @@ export function userRecordFromState(
     id: state.userId,
     email: state.email,
     callsign: state.callsign,
+    callsignVerified: state.callsignVerified,
     name: state.profile.name,
     apiKey: state.apiKey,
     hasPassword: Boolean(state.passwordHash),

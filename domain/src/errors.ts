@@ -7,6 +7,7 @@ import {
   REGISTRATION_FAILED,
   SUB_ACCOUNT_CALLSIGN_REGISTERED,
   SUB_ACCOUNT_CANNOT_ADD,
+  subAccountLimitReached,
   USER_NOT_FOUND,
   VALIDATION_FAILED,
 } from './messages';
@@ -23,11 +24,14 @@ export const DOMAIN_ERROR_CODES = [
   'CALLSIGN_TAKEN',
   'SUB_ACCOUNTS_NOT_ALLOWED',
   'SUB_ACCOUNT_CALLSIGN_TAKEN',
+  'SUB_ACCOUNT_LIMIT',
   // People (follows, photos, direct messages): classes in their own folders.
   'FOLLOW_SELF',
   'FOLLOW_LIMIT',
   'PHOTO_NOT_FOUND',
   'PHOTO_LIMIT',
+  'ATTACHMENT_LIMIT',
+  'STORAGE_QUOTA',
   'MESSAGE_TO_SELF',
   'MESSAGING_NOT_ALLOWED',
 ] as const;
@@ -123,6 +127,15 @@ export class SubAccountCallsignTakenError extends DomainError {
   readonly code = 'SUB_ACCOUNT_CALLSIGN_TAKEN';
   constructor(readonly callsign: string) {
     super(SUB_ACCOUNT_CALLSIGN_REGISTERED);
+  }
+}
+
+/** The account already has as many sub-accounts as one may have (user/quotas.ts). */
+export class SubAccountLimitError extends DomainError {
+  readonly code = 'SUB_ACCOUNT_LIMIT';
+  override readonly field = 'callsign';
+  constructor(readonly limit: number) {
+    super(subAccountLimitReached(limit));
   }
 }
 

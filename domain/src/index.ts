@@ -1,6 +1,7 @@
 export * from './api-types';
 export * from './api-user';
 export * from './messages';
+export * from './storable-text';
 export * from './errors';
 export * from './decider';
 export * from './sha256';
@@ -17,5 +18,6 @@ export * from './user/index';
 export * from './rig/index';
 export * from './follows/index';
 export * from './photos/index';
+export * from './storage/index';
 export * from './direct-messages/index';
 export * from './notifications/index';

@@ -16,7 +16,13 @@ export const QSOS_LOAD_FAILED = 'Error loading QSOs';
 export const LOADING = 'Loading...';
 export const LOADING_FEED = 'Loading feed...';
 export const RESET_COUNTERS_CONFIRM = 'Reset counters?';
-export const deleteQsoConfirm = (qdoId: string): string => `Delete QSO ${qdoId}?`;
+/** The specification's 'Delete QSO {id}?', naming the contact instead of its id: call, band and UTC time. */
+export const deleteQsoConfirm = (qso: { Call: string; Band: string; TS: string }): string => {
+  const at = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(qso.TS);
+  const band = qso.Band ? ` on ${qso.Band}` : '';
+  const time = at ? ` at ${at[2]} UTC on ${at[1]}` : '';
+  return `Delete QSO with ${qso.Call}${band}${time}?`;
+};
 export const WRONG_PIN =
   'Wrong pin number, the pin will change every time you request it, you must enter the latest pin number. Click send pin AND WAIT for the email and SMS to arrive. Check your JUNK FOLDER.';
 export const PIN_SEND_FAILED = 'Sending pin failed, please check your callsign and try again.';
@@ -36,27 +42,27 @@ export const INVALID_SEARCH_QUERY = 'invalid search query';
 export const PIP_NOT_SUPPORTED = 'PiP is not supported for iframe videos in this implementation.';
 export const CAT_LINK_UNAVAILABLE = 'CAT Link Unavailable';
 
-// --- Registration and password (Laravel-style field messages, shown under each field) ---
-export const EMAIL_REQUIRED = 'The email field is required.';
-export const EMAIL_INVALID = 'The email field must be a valid email address.';
-export const EMAIL_TOO_LONG = 'The email field must not be greater than 255 characters.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const MY_CALLSIGN_REQUIRED = 'The my callsign field is required.';
-export const MY_CALLSIGN_LENGTH = 'The my callsign field must be between 3 and 20 characters.';
-export const MY_CALLSIGN_FORMAT = 'The my callsign field format is invalid.';
-export const MY_CALLSIGN_TAKEN = 'The my callsign has already been taken.';
-export const REF_ID_TOO_LONG = 'The ref id field must not be greater than 100 characters.';
-export const PASSWORD_REQUIRED = 'The password field is required.';
-export const PASSWORD_TOO_SHORT = 'The password field must be at least 8 characters.';
-export const PASSWORD_TOO_LONG = 'The password field must not be greater than 200 characters.';
-export const PASSWORD_CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
+// --- Registration and password (shown under each field, so written for the person filling it in) ---
+export const EMAIL_REQUIRED = 'Please enter your email address.';
+export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
+export const EMAIL_TOO_LONG = 'An email address can be at most 255 characters.';
+export const EMAIL_TAKEN = 'That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.';
+export const MY_CALLSIGN_REQUIRED = 'Please enter your callsign.';
+export const MY_CALLSIGN_LENGTH = 'A callsign has 3 to 20 characters.';
+export const MY_CALLSIGN_FORMAT = 'Please enter a valid callsign: letters and digits (and /), with at least one of each, like W1AW.';
+export const MY_CALLSIGN_TAKEN = 'That callsign is already registered. If it is yours, you can claim it.';
+export const REF_ID_TOO_LONG = 'The referral code can be at most 100 characters.';
+export const PASSWORD_REQUIRED = 'Please enter a password.';
+export const PASSWORD_TOO_SHORT = 'Your password needs at least 8 characters.';
+export const PASSWORD_TOO_LONG = 'A password can be at most 200 characters.';
+export const PASSWORD_CONFIRMATION_MISMATCH = 'The two passwords do not match.';
 /** The summary line of a 422 answer: Laravel's 'first message (and N more errors)'. */
 export const fieldErrorsSummary = (first: string, more: number): string =>
   more === 0 ? first : `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
 
 // --- Accounts: PIN login, sub-accounts, profile form, API key, subscription (issue 4) ---
 export const PIN_SENT = "If that callsign has an account, we've emailed its PIN. Please check your JUNK FOLDER.";
-export const PIN_REQUIRED = 'The pin field is required.';
+export const PIN_REQUIRED = 'Please enter the PIN from the email.';
 export const TOO_MANY_PIN_REQUESTS = 'Too many PIN requests. Please wait a few minutes and try again.';
 export const TOO_MANY_PIN_ATTEMPTS = 'Too many wrong PINs. Please wait a few minutes, then send a new PIN.';
 export const PIN_MAIL_SUBJECT = 'Your HamLog login PIN';
@@ -70,49 +76,49 @@ export const SUB_ACCOUNT_NO_EMAIL = 'A sub-account has no email address of its o
 export const SUB_ACCOUNT_NO_PASSWORD = 'A sub-account has no password of its own; log in to its main account and switch to it.';
 export const SUBSCRIPTION_ON_SUB_ACCOUNT = "A sub-account shares its main account's subscription; change the main account's instead.";
 export const HAM_SWL_EXCLUSIVE = 'Choose HAM or SWL, not both.';
-export const GRID_INVALID = 'The grid field must be a Maidenhead locator, e.g. FN31 or FN31pr.';
-export const fieldRequired = (label: string): string => `The ${label} field is required.`;
-export const fieldTooLong = (label: string, max: number): string => `The ${label} field must not be greater than ${max} characters.`;
-export const fieldMustBeString = (label: string): string => `The ${label} field must be a string.`;
-export const fieldMustBeBoolean = (label: string): string => `The ${label} field must be true or false.`;
-export const fieldMustBeUrl = (label: string): string => `The ${label} field must be a valid URL.`;
-export const fieldMustBeEmail = (label: string): string => `The ${label} field must be a valid email address.`;
-export const fieldFormatInvalid = (label: string): string => `The ${label} field format is invalid.`;
+export const GRID_INVALID = 'Please enter your grid square as a Maidenhead locator, like FN31 or FN31pr.';
+export const fieldRequired = (label: string): string => `Please enter your ${label}.`;
+export const fieldTooLong = (label: string, max: number): string => `The ${label} can be at most ${max} characters.`;
+export const fieldMustBeString = (label: string): string => `The ${label} must be text.`;
+export const fieldMustBeBoolean = (label: string): string => `The ${label} setting must be on or off.`;
+export const fieldMustBeUrl = (label: string): string => `The ${label} must be a web address, like https://example.com/you.`;
+export const fieldMustBeEmail = (label: string): string => `The ${label} must be an email address, like name@example.com.`;
+export const fieldFormatInvalid = (label: string): string => `The ${label} does not look right. Please check it.`;
 
 // --- QSO fields ---
 export const CALL_REQUIRED = 'Callsign is required';
 export const CALL_LENGTH = 'Callsign must be between 3 and 20 characters';
 export const CALL_CHARACTERS = 'Callsign may only contain letters, digits and /';
-export const TS_INVALID = 'TS must be a UTC date and time, e.g. 2025-01-01T12:00:00Z';
-export const TS_IN_FUTURE = 'TS must not be more than a day in the future';
-export const FREQ_INVALID = 'Freq must be a frequency in kHz, e.g. 14074';
-export const FREQ_OUTSIDE_BANDS = 'Freq is not in an amateur band';
-export const MODE_UNKNOWN = 'Mode must be an ADIF mode, e.g. SSB, CW or FT8';
-export const SUBMODE_UNKNOWN = 'SubMode must be a sub-mode of the chosen Mode, or empty';
-export const NAME_TOO_LONG = 'Name may be at most 100 characters';
-export const POWER_INVALID = 'Power must be digits only, at most 4';
-export const SNT_TOO_LONG = 'SNT may be at most 10 characters';
-export const RCV_TOO_LONG = 'RCV may be at most 10 characters';
-export const COMMENT_TOO_LONG = 'Comment may be at most 500 characters';
-export const DXCC_UNKNOWN = 'dxcc must be an ADIF DXCC entity number';
-export const CONTINENT_INVALID = 'Continent must be one of AF, AN, AS, EU, NA, OC, SA';
-export const COUNTRY_TOO_LONG = 'country may be at most 100 characters';
-export const LAT_INVALID = 'LAT must be a latitude between -90 and 90';
-export const LON_INVALID = 'LON must be a longitude between -180 and 180';
-export const CQ_ZONE_INVALID = 'cq_zone must be a CQ zone from 1 to 40';
-export const GRID_SQUARE_INVALID = 'GridSquare must be a Maidenhead locator of 2, 4, 6 or 8 characters, e.g. FN31pr';
-export const RADIO_MODE_TOO_LONG = 'radio_mode may be at most 20 characters';
-export const QSO_DURATION_INVALID = 'qso_duration must be a whole number of seconds, 0 or more';
-export const QSO_ORIGIN_TOO_LONG = 'qso_origin may be at most 20 characters';
-export const IS_RUN_QSO_INVALID = 'IsRunQSO must be 0 or 1';
-export const CONTEST_NAME_TOO_LONG = 'ContestName may be at most 40 characters';
-export const FIELD_MUST_BE_TEXT = (field: string): string => `${field} must be text`;
+export const TS_INVALID = "The contact's time must be a UTC date and time, like 2025-01-01T12:00:00Z.";
+export const TS_IN_FUTURE = "The contact's time cannot be more than a day in the future.";
+export const FREQ_INVALID = 'Please enter the frequency in kHz, like 14074.';
+export const FREQ_OUTSIDE_BANDS = 'That frequency is not in an amateur band.';
+export const MODE_UNKNOWN = 'Please choose a mode, like SSB, CW or FT8.';
+export const SUBMODE_UNKNOWN = 'That sub-mode does not belong to the chosen mode.';
+export const NAME_TOO_LONG = 'The name can be at most 100 characters.';
+export const POWER_INVALID = 'Power is in watts: digits only, at most 4.';
+export const SNT_TOO_LONG = 'The sent report can be at most 10 characters.';
+export const RCV_TOO_LONG = 'The received report can be at most 10 characters.';
+export const COMMENT_TOO_LONG = 'The comment can be at most 500 characters.';
+export const DXCC_UNKNOWN = 'Please choose a DXCC entity from the list.';
+export const CONTINENT_INVALID = 'The continent must be one of AF, AN, AS, EU, NA, OC or SA.';
+export const COUNTRY_TOO_LONG = 'The country can be at most 100 characters.';
+export const LAT_INVALID = 'The latitude must be between -90 and 90.';
+export const LON_INVALID = 'The longitude must be between -180 and 180.';
+export const CQ_ZONE_INVALID = 'The CQ zone must be a number from 1 to 40.';
+export const GRID_SQUARE_INVALID = 'The grid square must be a Maidenhead locator of 2, 4, 6 or 8 characters, like FN31pr.';
+export const RADIO_MODE_TOO_LONG = 'The radio mode can be at most 20 characters.';
+export const QSO_DURATION_INVALID = "The contact's duration must be a whole number of seconds.";
+export const QSO_ORIGIN_TOO_LONG = 'The origin can be at most 20 characters.';
+export const IS_RUN_QSO_INVALID = 'Run must be 0 (search and pounce) or 1 (running).';
+export const CONTEST_NAME_TOO_LONG = 'The contest name can be at most 40 characters.';
+export const FIELD_MUST_BE_TEXT = (field: string): string => `The ${field} must be text.`;
 
 // --- Domain errors ---
 export const QSO_NOT_FOUND = 'QSO not found';
-export const QSO_ID_TAKEN = 'This QSO id already belongs to another contact';
+export const QSO_ID_TAKEN = 'This QSO id already belongs to another contact.';
 export const USER_NOT_FOUND = 'User not found';
-export const VALIDATION_FAILED = 'The given data was invalid.';
+export const VALIDATION_FAILED = 'Some of the fields need another look.';
 
 // --- QSO page: attachments, history, restore ---
 export const RECORDING_UNSUPPORTED = 'A recording must be an MP3, WAV, OGG or M4A/AAC audio file.';
@@ -120,13 +126,47 @@ export const SSTV_UNSUPPORTED = 'An SSTV image must be a JPEG, PNG or GIF image.
 export const RECORDING_TOO_LARGE = 'A recording may be at most 20 MB.';
 export const SSTV_TOO_LARGE = 'An SSTV image may be at most 5 MB.';
 export const ATTACHMENT_EMPTY = 'Send the file itself as the request body.';
+export const RECORDING_MALFORMED = 'The recording could not be read: it is not a complete MP3, WAV, OGG or M4A/AAC file.';
+export const SSTV_TOO_MANY_PIXELS = 'An SSTV image may have at most 16 megapixels.';
+export const recordingLimitReached = (max: number): string => `A QSO can have at most ${max} recordings.`;
+export const sstvLimitReached = (max: number): string => `A QSO can have at most ${max} SSTV images.`;
+export const storageQuotaReached = (maxMb: number, usedMb: number): string =>
+  `Your photos and QSO attachments may use at most ${maxMb} MB, and ${usedMb} MB are in use. Delete some to upload more.`;
 export const API_KEY_REQUIRED = 'An API key is required: add ?key=... or an x-api-key header.';
 export const API_KEY_INVALID = 'Invalid API key.';
 // Signing in with the API key from the settings' QR code (POST /api/vapikeylogin).
 export const API_KEY_LOGIN_REQUIRED = 'The api key field is required.';
 export const API_KEY_LOGIN_FAILED = 'This API key is not valid (it may have been replaced). Scan the QR code in Settings again.';
 export const TOO_MANY_API_KEY_LOGINS = 'Too many failed sign-ins with an API key. Please wait a few minutes and try again.';
+// Sessions, credential changes and the API key's scope (decision 0021).
+export const TOO_MANY_ACCOUNT_LOGIN_ATTEMPTS =
+  'Too many failed logins for this account. Please wait a few minutes, or sign in with a PIN sent to your email.';
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your password or email.';
+export const CURRENT_PASSWORD_WRONG = 'That is not your current password.';
+export const FRESH_PIN_REQUIRED =
+  'Your account has no password yet. To set one or change your email, sign in with a PIN first, then do it within 10 minutes.';
+export const TOO_MANY_CURRENT_PASSWORD_ATTEMPTS = 'Too many wrong current passwords. Please wait a few minutes and try again.';
+export const KEY_SESSION_CANNOT_CHANGE_CREDENTIALS =
+  'Signed in with the API key, you can log contacts, read your logbook and report your rig, but not change your password, email or API key. Sign in with your password or a PIN to do that.';
+export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every other device.';
+export const PASSWORD_CHANGED_SUBJECT = 'Your HamLog password was changed';
+export const passwordChangedText = (callsign: string): string =>
+  `Hello ${callsign},\n\nThe password of your HamLog account was just changed, and every other device was signed out.\n\n` +
+  "If you did not do this, sign in with a PIN (choose 'Login with PIN' on the sign-in page) and set a new password.\n";
+export const EMAIL_CHANGED_SUBJECT = 'Your HamLog email address was changed';
+export const emailChangedText = (callsign: string, newEmail: string): string =>
+  `Hello ${callsign},\n\nThe email address of your HamLog account was just changed to ${newEmail}, and every other device was signed out. ` +
+  'Mail for the account, including login PINs, now goes there.\n\nIf you did not do this, someone else has access to your account: contact HamLog support at once.\n';
 export const QSO_DELETED = 'This QSO was deleted';
+
+// Odd bytes, quotas (decision 0023).
+export const TEXT_UNSTORABLE =
+  'This text contains a character that cannot be stored (a NUL byte or a broken Unicode character). Please remove it and try again.';
+export const REQUEST_NOT_UTF8 = 'The request is not valid UTF-8 text.';
+export const REQUEST_PATH_MALFORMED = 'The address of this request is malformed.';
+export const TOO_MANY_REGISTRATIONS = 'Too many accounts were registered from this address. Please try again later.';
+export const subAccountLimitReached = (limit: number): string =>
+  `An account can have at most ${limit} sub-accounts, and this one has ${limit} already.`;
 
 // --- Rig reports (POST /api/radio; Cloudlog/Wavelog's wording where it has one) ---
 export const RADIO_KEY_INVALID = 'missing api key';
@@ -170,3 +210,27 @@ export const PHOTO_UPLOADED = 'Photo uploaded successfully!';
 export const PHOTO_DELETED = 'Photo deleted successfully!';
 export const PHOTO_SET_AS_DEFAULT = 'Photo set as default successfully!';
 export const TOO_MANY_PAGE_VIEWS = 'Too many page views from this address. Please slow down.';
+// Callsign verification and claims (decision 0025).
+export const CALLSIGN_UNVERIFIED = 'Unverified';
+export const CALLSIGN_UNVERIFIED_TITLE = 'Nobody has yet proven that this account holds this callsign.';
+export const CALLSIGN_ALREADY_VERIFIED = 'This callsign is already verified for another account.';
+export const CLAIM_CALLSIGN_REQUIRED = 'Please enter the callsign you hold.';
+export const CLAIM_EMAIL_REQUIRED = 'Please enter your email address, so we can reach you.';
+export const CLAIM_NOTE_TOO_LONG = 'Please keep the note under 500 characters.';
+export const CLAIM_EVIDENCE_REQUIRED = 'Please attach a photo of your QSL card or licence.';
+export const CLAIM_SUBMITTED = 'Thank you. Your claim was sent for review; we will write to you when it is decided.';
+export const TOO_MANY_CLAIMS = 'Too many claims from this address. Please try again later.';
+export const CLAIM_NOT_FOUND = 'No claim has this id.';
+export const CLAIM_ALREADY_DECIDED = 'This claim has already been decided.';
+export const CLAIM_APPROVED_SUBJECT = 'Your callsign claim was approved';
+export const claimApprovedText = (callsign: string, newAccount: boolean): string =>
+  `Your claim to ${callsign} was approved: the callsign is now verified on your HamLog account.\n` +
+  (newAccount ? `An account was made for you. Sign in with a PIN: open the sign-in page, choose 'Login with PIN' and enter ${callsign}.\n` : '');
+export const CLAIM_REJECTED_SUBJECT = 'Your callsign claim was not approved';
+export const claimRejectedText = (callsign: string, reason: string): string =>
+  `Your claim to ${callsign} was not approved.\nReason: ${reason}\nYou may send a new claim with other evidence.`;
+export const CALLSIGN_RELEASED_SUBJECT = 'Your callsign was claimed by its holder';
+export const callsignReleasedText = (callsign: string, placeholder: string): string =>
+  `The holder of ${callsign} proved it with a document we reviewed, so ${callsign} now belongs to their account.\n` +
+  `Your account is unchanged otherwise and is now named ${placeholder}; sign in as before. ` +
+  'If you hold another callsign, you can send a claim for it.';

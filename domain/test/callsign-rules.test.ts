@@ -70,7 +70,7 @@ describe('the app’s own paths cannot become callsigns', () => {
   it('registration says the format is invalid for a callsign without a digit', () => {
     expect(validateRegistration({ email: 'op@example.com', my_callsign: 'download' })).toEqual({
       ok: false,
-      errors: { my_callsign: ['The my callsign field format is invalid.'] },
+      errors: { my_callsign: ['Please enter a valid callsign: letters and digits (and /), with at least one of each, like W1AW.'] },
     });
     expect(validateRegistration({ email: 'op@example.com', my_callsign: '12345' })).toMatchObject({ ok: false });
   });

@@ -11,7 +11,8 @@ describe('messages', () => {
     expect(m.LOGBOOK_LOAD_FAILED).toBe('Failed to load logbook.');
     expect(m.LOGBOOK_COUNT_LOAD_FAILED).toBe('Error loading total logs count');
     expect(m.QSO_LOAD_FAILED).toBe('Error loading QSO');
-    expect(m.deleteQsoConfirm('42')).toBe('Delete QSO 42?');
+    // 'Delete QSO {id}?' names the contact instead of its id (issue 9).
+    expect(m.deleteQsoConfirm({ Call: 'JA1XYZ', Band: '20m', TS: '2026-11-23T12:00:00Z' })).toBe('Delete QSO with JA1XYZ on 20m at 12:00 UTC on 2026-11-23?');
   });
 });
 

@@ -78,7 +78,7 @@ describe('normaliseQsoInput: TS', () => {
   });
 
   it('rejects invalid and far-future times', () => {
-    expect(errors({ Call: 'W1AW', TS: 'tomorrow' }).TS).toEqual(['TS must be a UTC date and time, e.g. 2025-01-01T12:00:00Z']);
+    expect(errors({ Call: 'W1AW', TS: 'tomorrow' }).TS).toEqual(["The contact's time must be a UTC date and time, like 2025-01-01T12:00:00Z."]);
     expect(errors({ Call: 'W1AW', TS: '2025-02-30T12:00:00Z' }).TS).toEqual([m.TS_INVALID]);
     expect(errors({ Call: 'W1AW', TS: '1899-12-31T23:59:59Z' }).TS).toEqual([m.TS_INVALID]);
     expect(errors({ Call: 'W1AW', TS: 12 as unknown as string }).TS).toEqual([m.TS_INVALID]);

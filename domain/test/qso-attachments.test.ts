@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QsoNotFoundError } from '../src/errors';
 import { dedupeKey } from '../src/qso/dedupe';
 import { qsoDecider, type QsoEvent } from '../src/qso/decider';
+import { AttachmentLimitError } from '../src/qso/media';
+import { checkStorageQuota, STORAGE_QUOTA_BYTES, StorageQuotaError } from '../src/storage/quota';
 import { sampleFields } from './support/qso-fixtures';
 import { specFor } from './support/given-when-then';
 
@@ -51,5 +53,33 @@ describe('QSO decider: attachments', () => {
   it('folds attachments into the state and keeps them through delete, restore and logging again', () => {
     const state = [logged, recordingAttached, sstvAttached, deleted, logged].reduce(qsoDecider.evolve, qsoDecider.initialState());
     expect(state).toMatchObject({ deleted: false, recordings: ['aa11.mp3'], sstvs: ['bb22.png'] });
+  });
+});
+
+describe('QSO decider: attachment limits', () => {
+  const recordings = Array.from({ length: 10 }, (_, i): QsoEvent => ({ type: 'QsoRecordingAttached', data: { ...mp3, fileName: `r${i}.mp3` } }));
+  const images = Array.from({ length: 10 }, (_, i): QsoEvent => ({ type: 'QsoSstvAttached', data: { ...png, fileName: `s${i}.png` } }));
+
+  it('takes at most 10 recordings and 10 SSTV images per QSO, each kind counted apart', () => {
+    given([logged, ...recordings]).when(attachRecording()).thenThrows(AttachmentLimitError, 'A QSO can have at most 10 recordings.');
+    given([logged, ...images]).when(attachSstv()).thenThrows(AttachmentLimitError, 'A QSO can have at most 10 SSTV images.');
+    given([logged, ...recordings]).when(attachSstv()).then([sstvAttached]);
+    given([logged, ...recordings.slice(1)]).when(attachRecording()).then([recordingAttached]);
+  });
+
+  it('still answers a resend of an attached file when the QSO is full', () => {
+    given([logged, ...recordings]).when(attachRecording(owner, { ...mp3, fileName: 'r3.mp3' })).then([]);
+  });
+});
+
+describe('storage quota', () => {
+  it('allows up to 500 MB of photos and attachments, counting what is stored', () => {
+    expect(STORAGE_QUOTA_BYTES).toBe(500 * 1024 * 1024);
+    expect(() => checkStorageQuota(0, STORAGE_QUOTA_BYTES)).not.toThrow();
+    expect(() => checkStorageQuota(STORAGE_QUOTA_BYTES - 10, 10)).not.toThrow();
+    expect(() => checkStorageQuota(STORAGE_QUOTA_BYTES - 10, 11)).toThrow(StorageQuotaError);
+    expect(() => checkStorageQuota(300 * 1024 * 1024, 250 * 1024 * 1024)).toThrow(
+      'Your photos and QSO attachments may use at most 500 MB, and 300 MB are in use. Delete some to upload more.',
+    );
   });
 });

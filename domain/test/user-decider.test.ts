@@ -40,6 +40,7 @@ describe('user decider', () => {
     );
     expect(state).toEqual({
       ...registered.data,
+      callsignVerified: false,
       passwordHash: 'h',
       passwordSetAt: 't',
       profile: EMPTY_PROFILE,
@@ -67,11 +68,11 @@ describe('email and callsign claims', () => {
   });
 
   it('refuses another user with the Laravel taken messages, naming the field', () => {
-    const emailError = givenClaims([emailClaimed]).when({ type: 'ClaimEmail', data: { userId: 'u2' } }).thenThrows(EmailTakenError, 'The email has already been taken.');
+    const emailError = givenClaims([emailClaimed]).when({ type: 'ClaimEmail', data: { userId: 'u2' } }).thenThrows(EmailTakenError, 'That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.');
     expect((emailError as EmailTakenError).field).toBe('email');
     const callError = givenClaims([callsignClaimed])
       .when({ type: 'ClaimCallsign', data: { userId: 'u2', callsign: 'W1AW' } })
-      .thenThrows(CallsignTakenError, 'The my callsign has already been taken.');
+      .thenThrows(CallsignTakenError, 'That callsign is already registered. If it is yours, you can claim it.');
     expect((callError as CallsignTakenError).field).toBe('my_callsign');
     expect((callError as CallsignTakenError).code).toBe('CALLSIGN_TAKEN');
   });

@@ -25,18 +25,18 @@ describe('the profile form', () => {
 
   it('requires name, email, qth and grid with Laravel’s messages', () => {
     expect(errorsOf({ name: '', email: '', qth: ' ', grid: '' })).toEqual({
-      name: ['The name field is required.'],
-      email: ['The email field is required.'],
-      qth: ['The qth field is required.'],
-      grid: ['The grid field is required.'],
+      name: ['Please enter your name.'],
+      email: ['Please enter your email address.'],
+      qth: ['Please enter your QTH (your location).'],
+      grid: ['Please enter your grid square.'],
     });
-    expect(errorsOf({ mobile_number: '123' })).toMatchObject({ name: ['The name field is required.'], grid: ['The grid field is required.'] });
+    expect(errorsOf({ mobile_number: '123' })).toMatchObject({ name: ['Please enter your name.'], grid: ['Please enter your grid square.'] });
   });
 
   it('checks the grid with the Maidenhead rules and the email format', () => {
-    expect(errorsOf(form({ grid: 'ZZ99' }))).toEqual({ grid: ['The grid field must be a Maidenhead locator, e.g. FN31 or FN31pr.'] });
+    expect(errorsOf(form({ grid: 'ZZ99' }))).toEqual({ grid: ['Please enter your grid square as a Maidenhead locator, like FN31 or FN31pr.'] });
     expect(errorsOf(form({ grid: 'FN3' }))).toHaveProperty('grid');
-    expect(errorsOf(form({ email: 'nope' }))).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(errorsOf(form({ email: 'nope' }))).toEqual({ email: ['Please enter a valid email address, like name@example.com.'] });
   });
 
   it('takes the optional fields, with their limits', () => {
@@ -62,13 +62,13 @@ describe('the profile form', () => {
       eqslApikey: 'eq',
       rigNameOverride: 'IC-7300',
     });
-    expect(errorsOf(form({ rig_name_override: 'X'.repeat(11) }))).toEqual({ rig_name_override: ['The rig name override field must not be greater than 10 characters.'] });
-    expect(errorsOf(form({ profile_bio: 'b'.repeat(1001) }))).toEqual({ profile_bio: ['The profile bio field must not be greater than 1000 characters.'] });
-    expect(errorsOf(form({ twitter_link: 'javascript:alert(1)' }))).toEqual({ twitter_link: ['The twitter link field must be a valid URL.'] });
-    expect(errorsOf(form({ mobile_number: 'call me' }))).toEqual({ mobile_number: ['The mobile number field format is invalid.'] });
-    expect(errorsOf(form({ club_call: 'W1 AW' }))).toEqual({ club_call: ['The club call field format is invalid.'] });
-    expect(errorsOf(form({ clublog_email: 'x@' }))).toEqual({ clublog_email: ['The clublog email field must be a valid email address.'] });
-    expect(errorsOf(form({ name: { first: 'H' } }))).toEqual({ name: ['The name field must be a string.'] });
+    expect(errorsOf(form({ rig_name_override: 'X'.repeat(11) }))).toEqual({ rig_name_override: ['The rig name can be at most 10 characters.'] });
+    expect(errorsOf(form({ profile_bio: 'b'.repeat(1001) }))).toEqual({ profile_bio: ['The bio can be at most 1000 characters.'] });
+    expect(errorsOf(form({ twitter_link: 'javascript:alert(1)' }))).toEqual({ twitter_link: ['The X (Twitter) link must be a web address, like https://example.com/you.'] });
+    expect(errorsOf(form({ mobile_number: 'call me' }))).toEqual({ mobile_number: ['The mobile number does not look right. Please check it.'] });
+    expect(errorsOf(form({ club_call: 'W1 AW' }))).toEqual({ club_call: ['The club callsign does not look right. Please check it.'] });
+    expect(errorsOf(form({ clublog_email: 'x@' }))).toEqual({ clublog_email: ['The Clublog email must be an email address, like name@example.com.'] });
+    expect(errorsOf(form({ name: { first: 'H' } }))).toEqual({ name: ['The name must be text.'] });
   });
 
   it('strips markup from the bio and counts what is left', () => {
@@ -84,8 +84,8 @@ describe('the profile form', () => {
       clublogAutoLogQso: false,
       excludeFromLeaderboards: true,
     });
-    expect(errorsOf(form({ is_cb: 'yes' }))).toEqual({ is_cb: ['The is cb field must be true or false.'] });
-    expect(errorsOf(form({ is_ham: 2 }))).toEqual({ is_ham: ['The is ham field must be true or false.'] });
+    expect(errorsOf(form({ is_cb: 'yes' }))).toEqual({ is_cb: ['The CB setting must be on or off.'] });
+    expect(errorsOf(form({ is_ham: 2 }))).toEqual({ is_ham: ['The HAM setting must be on or off.'] });
   });
 
   it('refuses HAM and SWL together', () => {
@@ -96,8 +96,8 @@ describe('the profile form', () => {
   it('takes an optional new password of at least 8 characters, confirmed', () => {
     expect(valueOf(form({ password: '', password_confirmation: '' })).password).toBeNull();
     expect(valueOf(form({ password: 'long enough', password_confirmation: 'long enough' })).password).toBe('long enough');
-    expect(errorsOf(form({ password: 'short', password_confirmation: 'short' }))).toEqual({ password: ['The password field must be at least 8 characters.'] });
-    expect(errorsOf(form({ password: 'long enough', password_confirmation: 'other one' }))).toEqual({ password: ['The password field confirmation does not match.'] });
+    expect(errorsOf(form({ password: 'short', password_confirmation: 'short' }))).toEqual({ password: ['Your password needs at least 8 characters.'] });
+    expect(errorsOf(form({ password: 'long enough', password_confirmation: 'other one' }))).toEqual({ password: ['The two passwords do not match.'] });
   });
 
   it('keeps the stored Clublog password when none is typed, sets a typed one, and forgets it with the Clublog email', () => {
@@ -109,8 +109,8 @@ describe('the profile form', () => {
 
   it('treats a body with only password fields as a password change', () => {
     expect(valueOf({ password: 'long enough', password_confirmation: 'long enough' })).toEqual({ changes: {}, email: null, password: 'long enough', clublogPassword: null });
-    expect(errorsOf({ password: '', password_confirmation: '' })).toEqual({ password: ['The password field is required.'] });
-    expect(errorsOf({})).toEqual({ password: ['The password field is required.'] });
+    expect(errorsOf({ password: '', password_confirmation: '' })).toEqual({ password: ['Please enter a password.'] });
+    expect(errorsOf({})).toEqual({ password: ['Please enter a password.'] });
   });
 
   it('for a sub-account: no email and no password', () => {

@@ -11,7 +11,7 @@ import { apiPost, type Station } from './logger-journey';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 
-/** The PIN in the latest mail to `to` under DATA_DIR/mail (a line 'PIN: 12345678'), waiting for it to arrive. */
+/** The PIN in the latest PIN mail to `to` under DATA_DIR/mail (a line 'PIN: 12345678'), waiting for it to arrive. */
 export async function pinFromMailbox(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
   const dir = join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
@@ -19,8 +19,12 @@ export async function pinFromMailbox(dataDir: string, to: string, timeoutMs = 10
     if (existsSync(dir)) {
       const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
       const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as { to: string; text: string }));
-      const last = mails.filter((m) => m.to === to).pop();
-      const pin = last ? /^PIN: (\d+)$/m.exec(last.text)?.[1] : undefined;
+      // Other mails (a password change told to the address) may come after the PIN's.
+      const pin = mails
+        .filter((m) => m.to === to)
+        .map((m) => /^PIN: (\d+)$/m.exec(m.text)?.[1])
+        .filter((p) => p !== undefined)
+        .pop();
       if (pin) return pin;
     }
     if (Date.now() > deadline) throw new Error(`no PIN mail to ${to} in ${dir}`);

@@ -76,15 +76,38 @@ export async function logThroughApi(baseUrl: string, station: Station, data: Rec
   return apiPost(baseUrl, '/vqso/upsert', { data }, station.token);
 }
 
-/** Accepts every confirm and alert and remembers their texts. */
+/**
+ * Accepts every confirmation (the in-page dialog's OK) and remembers its text and every toast's.
+ * Call it before the page's first navigation: it watches the page from its first script on.
+ */
 export function answerDialogs(page: Page): string[] {
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
     seen.push(dialog.message());
     void dialog.accept();
   });
+  // Playwright sends these in order, so they are in place before the test's first goto.
+  void page.exposeBinding('__hamlogDialogSeen', (_source, text: string) => void seen.push(text));
+  void page.addInitScript(ANSWER_IN_PAGE_DIALOGS);
   return seen;
 }
+
+/** Runs in the page: reports each new toast and confirmation, and presses the confirmation's OK. */
+const ANSWER_IN_PAGE_DIALOGS = `(() => {
+  const done = new WeakSet();
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('.toast span, [role="alertdialog"]')) {
+      if (done.has(el)) continue;
+      done.add(el);
+      if (el.getAttribute('role') !== 'alertdialog') {
+        window.__hamlogDialogSeen(el.textContent || '');
+        continue;
+      }
+      window.__hamlogDialogSeen((el.querySelector('.dialog-message') || {}).textContent || '');
+      el.querySelector('.dialog-actions .btn-primary')?.click();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})()`;
 
 /** The name attribute of the focused element. */
 export function focusedName(page: Page): Promise<string | null> {

@@ -26,7 +26,7 @@ describe.skipIf(!canRun)('first journey in Chromium: register, log in, log a QSO
 
     // Log out, fail a login with the specification's text, then log in.
     await page.getByRole('button', { name: /PA3XYZ/ }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/login\?logout=success/);
     await page.getByLabel('Email').fill('op@example.com');
     await page.getByLabel('Password').fill('wrong-password');
@@ -90,7 +90,7 @@ describe.skipIf(!canRun)('first journey in Chromium: register, log in, log a QSO
 
     // Log out.
     await page.getByRole('button', { name: /PA3XYZ/ }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/login\?logout=success/);
     await page.goto(url('/logs'));
     await page.waitForURL(/\/login\?redirect=/);

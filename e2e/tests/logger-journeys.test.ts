@@ -185,7 +185,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.getByLabel('Freq (MHz)').fill('1.0');
     await page.getByLabel('Comments').fill('keep me');
     await page.getByRole('button', { name: 'Log', exact: true }).click();
-    await page.getByText('Freq is not in an amateur band').waitFor();
+    await page.getByText('That frequency is not in an amateur band.').waitFor();
     expect(await page.getByLabel('Freq (MHz)').getAttribute('aria-invalid')).toBe('true');
     expect(await call.inputValue()).toBe('SM5ABC');
     expect(await page.getByLabel('Comments').inputValue()).toBe('keep me');
@@ -240,7 +240,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     const page = await openPage(station);
     const dialogs = answerDialogs(page);
     const first = await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-01-02T03:04:00Z', Freq: 14025, Mode: 'CW', Comment: 'first', Name: 'Hiram' });
-    const second = await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-02-03T04:05:00Z', Freq: 7030, Mode: 'CW', Comment: 'second' });
+    await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-02-03T04:05:00Z', Freq: 7030, Mode: 'CW', Comment: 'second' });
 
     await page.goto(url('/logger'));
     const call = page.getByPlaceholder('Log a contact');
@@ -276,11 +276,11 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     expect(await call.inputValue()).toBe('W1AW');
     await expect.poll(() => cards.count()).toBe(2);
 
-    // Delete QSO asks 'Delete QSO {id}?' and clears.
+    // Delete QSO asks 'Delete QSO {id}?', naming the contact, and clears.
     await cards.filter({ hasText: 'second' }).getByRole('button', { name: /^Edit/ }).click();
     await page.getByRole('button', { name: 'Delete QSO' }).click();
     await page.getByRole('button', { name: 'Log', exact: true }).waitFor();
-    expect(dialogs).toContain(`Delete QSO ${second.qdo_id}?`);
+    expect(dialogs).toContain('Delete QSO with W1AW on 40m at 04:05 UTC on 2025-02-03?');
     await expect.poll(async () => (await loggedQsos(journey.server.url, station)).map((q) => q.qdo_id)).toEqual([first.qdo_id]);
 
     // Through /logger/{id}: loaded with the time locked; Cancel Edit leaves for a cleared logger.
@@ -295,7 +295,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     await page.goto(url(`/logger/${first.qdo_id}`));
     await page.getByRole('button', { name: 'Delete QSO' }).click();
     await page.waitForURL(url('/logger'));
-    expect(dialogs).toContain(`Delete QSO ${first.qdo_id}?`);
+    expect(dialogs).toContain('Delete QSO with W1AW on 20m at 03:04 UTC on 2025-01-02?');
     await expect.poll(async () => (await loggedQsos(journey.server.url, station)).length).toBe(0);
   }, 90_000);
 

@@ -5,6 +5,7 @@ import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import type { Config } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
 import { createHttpApp } from '@hamlog/infra/http/app';
+import { edgeTrust } from '@hamlog/infra/http/client-address';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
@@ -29,10 +30,10 @@ export interface RunningServer {
  * stream forwarder and consumers, the command and query APIs and the built client.
  */
 export async function startEmbeddedServer(config: Config, logger: Logger, options: { now?: () => Date } = {}): Promise<RunningServer> {
-  const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent' });
+  const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent', ownSession: true });
   const pool = createPool(db.url, 20);
   const derivedPool = createPool(db.url, 12, { derived: true });
-  const essentials = await openApiEssentials(config, pool, { oneProcess: true });
+  const essentials = await openApiEssentials(config, pool, { oneProcess: true, now: options.now });
   const { store, sessions, progress, writePositions } = essentials;
   const accounts = await openAccountStores(pool, config, logger);
 
@@ -51,10 +52,12 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    apiRouters: [commandRouter({ store, sessions, logger, files, pool, accounts, progress, writePositions, now: options.now }), queryRouter(queryDeps)],
+    apiRouters: [commandRouter({ store, sessions, logger, files, pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota, now: options.now }), queryRouter(queryDeps)],
     rootRouters: [queryRootRouter(queryDeps)],
     webDist: config.webDist,
+    metricsToken: config.metricsToken,
     renderIndex: qsoPageFromReadModel(pool, config.publicUrl),
+    trustProxy: edgeTrust(config),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, () => resolve(s));
@@ -68,8 +71,11 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     port,
     app,
     writePositions,
+    /** Stops accepting, lets requests in flight finish (10 s at most), then stops the rest in order. */
     async stop() {
+      const cutOff = setTimeout(() => server.closeAllConnections(), 10_000);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearTimeout(cutOff);
       server.closeAllConnections();
       await pipeline.stop();
       await Promise.all(projectors.map((p) => p.stop()));

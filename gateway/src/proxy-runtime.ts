@@ -5,13 +5,24 @@ import { Router } from 'express';
 import { isCommandPath } from '@hamlog/command-api';
 import type { Config } from '@hamlog/infra/config/config';
 import { qsoPageFromQueryApi } from '@hamlog/query-api';
+import { edgeTrust } from '@hamlog/infra/http/client-address';
 import { runService } from '@hamlog/infra/runtime/service';
 import type { Logger } from '@hamlog/infra/observability/logger';
 
-/** Passes the request on unchanged (body still unread) and streams the answer back. */
+/**
+ * The headers passed on: the client's own, except that the client's address is the one this
+ * gateway sees (req.ip: the socket's, or a proxy's in front named by TRUST_PROXY), replacing any
+ * X-Forwarded-For or X-Real-IP the client sent, so nobody picks the address their limits count against.
+ */
+function forwardedHeaders(req: Request, host: string): Record<string, string | string[] | undefined> {
+  const client = req.ip ?? req.socket.remoteAddress ?? '';
+  return { ...req.headers, host, 'x-forwarded-for': client, 'x-real-ip': client, 'x-forwarded-proto': req.protocol };
+}
+
+/** Passes the request on (body still unread) with the client's address, and streams the answer back. */
 function forward(target: string, req: Request, res: Response): void {
   const url = new URL(req.originalUrl, target);
-  const upstream = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+  const upstream = request(url, { method: req.method, headers: forwardedHeaders(req, url.host) }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
@@ -41,6 +52,7 @@ export async function startProxyGateway(config: Config, logger: Logger): Promise
     rootRouters: [files],
     webDist: config.webDist,
     renderIndex: qsoPageFromQueryApi(queryApi, config.publicUrl),
+    trustProxy: edgeTrust(config),
     onStop: async () => {},
   });
 }

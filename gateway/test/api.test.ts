@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
-import { ApiClient, startTestServer, startWithAliceAndBob, type TestServer } from './server-harness';
+import { ApiClient, startTestServer, startWithAliceAndBob, TEST_METRICS_TOKEN, type TestServer } from './server-harness';
 
 interface LogbookBody {
   logbook: { qdo_id: string; Call: string; Freq: number; TS: string; Band: string; Mode: string; SubMode: string; dxcc: number; country: string; Name: string; Comment: string }[];
@@ -26,12 +26,12 @@ describe('the first journey through the API (embedded runtime, real PostgreSQL)'
     const anon = new ApiClient(t.url);
     const bad = await anon.post<{ errors: Record<string, string[]> }>('/vregister', { email: 'nope', my_callsign: 'X' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.email?.[0]).toBe('The email field must be a valid email address.');
-    expect(bad.body.errors.my_callsign?.[0]).toMatch(/between 3 and 20/);
+    expect(bad.body.errors.email?.[0]).toBe('Please enter a valid email address, like name@example.com.');
+    expect(bad.body.errors.my_callsign?.[0]).toBe('A callsign has 3 to 20 characters.');
     const taken = await anon.post<{ errors: Record<string, string[]> }>('/vregister', { email: 'ALICE@example.com ', my_callsign: 'W1AW' });
     expect(taken.status).toBe(422);
-    expect(taken.body.errors.email?.[0]).toBe('The email has already been taken.');
-    expect(taken.body.errors.my_callsign?.[0]).toBe('The my callsign has already been taken.');
+    expect(taken.body.errors.email?.[0]).toBe('That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.');
+    expect(taken.body.errors.my_callsign?.[0]).toBe('That callsign is already registered. If it is yours, you can claim it.');
   });
 
   it('answers /vuser with the new user, callsign upper-cased', async () => {
@@ -158,7 +158,7 @@ describe('the first journey through the API (embedded runtime, real PostgreSQL)'
   it('serves health, readiness and Prometheus metrics with projector lag', async () => {
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${t.url}/readyz`)).status).toBe(200);
-    const text = await (await fetch(`${t.url}/metrics`)).text();
+    const text = await (await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text();
     expect(text).toMatch(/projection_lag_events\{projection="logbook"\} \d+/);
     expect(text).toMatch(/projection_lag_events\{projection="users"\} \d+/);
   });

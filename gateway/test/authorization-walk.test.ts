@@ -34,13 +34,15 @@ import {
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { contentHashName } from '@hamlog/infra/files/content-name';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
+import { mp3Sample } from '@hamlog/infra/testing/audio-samples';
+import { appRoutes, routerRoutes } from './express-routes';
 import { readMailbox } from './mailbox';
 import { subscribe } from './people-helpers';
 import { startTestServer, type TestServer } from './server-harness';
 
 const INDEX_HTML = '<!doctype html><html><head><title>HamLog</title></head><body><div id="root"></div></body></html>';
-/** A tiny MP3: an ID3v2 header and one MPEG-1 layer III frame header. */
-const MP3 = Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
+/** A tiny MP3: an ID3v2 tag and three MPEG-1 layer III frames of silence. */
+const MP3 = mp3Sample();
 const ALICE_PASSWORD = 'alice-correct-horse-battery';
 const BOB_PASSWORD = 'bob-staple-battery-horse';
 /** Fields a public answer must never carry: credentials and contact details. */
@@ -129,27 +131,6 @@ function expectNoPrivateFields(value: unknown, where: string): void {
     }
   };
   walk(value, '');
-}
-
-// --- the express app's routes --------------------------------------------------------------
-
-interface LayerLike {
-  route?: { path: string | RegExp | (string | RegExp)[]; methods: Record<string, boolean> };
-  handle?: { stack?: LayerLike[] };
-  rawPath?: unknown;
-  slash?: boolean;
-}
-
-/** 'METHOD /path' of every route in a router and the routers mounted in it. */
-function routesOf(stack: LayerLike[], prefix = ''): string[] {
-  return stack.flatMap((layer) => {
-    if (layer.route) {
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      return paths.flatMap((p) => Object.keys(layer.route?.methods ?? {}).map((m) => `${m.toUpperCase()} ${prefix}${String(p)}`));
-    }
-    if (layer.handle?.stack) return routesOf(layer.handle.stack, layer.slash || layer.rawPath === '/' ? prefix : `${prefix}${String(layer.rawPath)}`);
-    return [];
-  });
 }
 
 // --- the walk ------------------------------------------------------------------------------
@@ -405,6 +386,21 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['POST /api/vsignouteverywhere'],
+      access: 'signed-in',
+      request: () => ({ path: '/vsignouteverywhere' }),
+      probe: async () => {
+        // Signing out everywhere ends the caller's other sessions only, whatever user the body names.
+        const dave = await signUp('dave', 'dave@example.com', 'DL4DAV', 'dave-password-1');
+        const laptop = caller('dave2', null, true);
+        laptop.token = (await laptop.post('/vlogin', { email: 'dave@example.com', password: 'dave-password-1' })).body.token as string;
+        expectAnswer(await dave.c.post('/vsignouteverywhere', { user_id: s.aliceId, token: alice.token }), 200);
+        expect((await alice.get('/vuser')).status).toBe(200);
+        expect((await dave.c.get('/vuser')).status).toBe(200);
+        expect((await laptop.get('/vuser')).status).toBe(401);
+      },
+    },
+    {
       routes: ['POST /api/vsendpin'],
       access: 'public',
       probe: async () => {
@@ -589,6 +585,21 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         const res = await bob.upload('/vuploadphoto', s.png);
         expectAnswer(res, 201, "Bob uploads Alice's picture");
         expect(res.body.photo.id).not.toBe(s.photoId);
+      },
+    },
+    {
+      routes: ['POST /api/vclaimcallsign'],
+      access: 'public',
+      probe: async () => {
+        // A claim naming Alice as the claimant is Bob's own, and changes no account until an admin approves it.
+        const form = new FormData();
+        for (const [name, value] of [['callsign', 'W1AW'], ['note', 'mine'], ['user_id', s.aliceId], ['email', 'alice.private@example.com']]) form.append(name!, value!);
+        form.append('image', new Blob([s.png], { type: 'image/png' }), 'qsl.png');
+        const res = await bob.fetch('/api/vclaimcallsign', { method: 'POST', body: form });
+        expectAnswer(res, 201, "Bob claims Alice's callsign");
+        const [submitted] = await store.readStream(`callsign-claim-${(res.body as { claim_id: string }).claim_id}`);
+        expect(submitted?.data).toMatchObject({ userId: s.bobId, email: 'bob@example.com' });
+        expect((await alice.get('/vuser')).body.user).toMatchObject({ my_callsign: 'W1AW', callsign_verified: false });
       },
     },
     {
@@ -824,7 +835,9 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       routes: ['GET /healthz', 'GET /readyz', 'GET /metrics'],
       access: 'public',
       probe: async () => {
-        for (const path of ['/healthz', '/readyz', '/metrics']) expectAnswer(await visitor.fetch(path), 200, path);
+        for (const path of ['/healthz', '/readyz']) expectAnswer(await visitor.fetch(path), 200, path);
+        // The metrics are public in name only: they need the operator's token (METRICS_TOKEN).
+        expectAnswer(await visitor.fetch('/metrics'), 401, '/metrics');
       },
     },
     {
@@ -841,7 +854,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
   ];
 
   it('has a case for every route the server mounts, and no case for a route it does not', () => {
-    const mounted = new Set(routesOf((t.server.app as unknown as { router: { stack: LayerLike[] } }).router.stack));
+    const mounted = new Set(appRoutes(t.server.app));
     const covered = cases.flatMap((c) => c.routes);
     expect([...mounted].filter((r) => !covered.includes(r)), 'routes without a case').toEqual([]);
     expect(covered.filter((r) => !mounted.has(r)), 'cases without a route').toEqual([]);
@@ -850,7 +863,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
 
   it('the production gateway sends every command-api route to command-api and every other call to query-api', () => {
     const concrete = (route: string) => route.replace(/^\w+ /, '').replace(':qdo_id', 'abc123').replace(':callsign', 'W1AW');
-    const commands = routesOf((commandRouter({} as CommandDeps) as unknown as { stack: LayerLike[] }).stack, '/api').map(concrete);
+    const commands = routerRoutes(commandRouter({} as CommandDeps), '/api').map(concrete);
     const apiRoutes = cases.flatMap((c) => c.routes).filter((r) => / \/api\//.test(r)).map(concrete);
     for (const path of apiRoutes) expect(isCommandPath(path.replace(/^\/api/, '')), path).toBe(commands.includes(path));
   });

@@ -11,9 +11,8 @@ export async function readMailbox(dataDir: string): Promise<MailboxFile[]> {
   return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as MailboxFile));
 }
 
-/** The PIN of the latest mail to this address ('PIN: 12345678' line), or null. */
+/** The PIN of the latest PIN mail to this address ('PIN: 12345678' line), or null. */
 export async function latestPin(dataDir: string, to: string): Promise<string | null> {
-  const mails = (await readMailbox(dataDir)).filter((m) => m.to === to);
-  const last = mails[mails.length - 1];
-  return last ? (/^PIN: (\d+)$/m.exec(last.text)?.[1] ?? null) : null;
+  const pins = (await readMailbox(dataDir)).filter((m) => m.to === to).map((m) => /^PIN: (\d+)$/m.exec(m.text)?.[1]);
+  return pins.filter((pin) => pin !== undefined).pop() ?? null;
 }

@@ -4,6 +4,7 @@
  * split tests (command-api and query-api in separate processes).
  */
 import { expect, it } from 'vitest';
+import { mp3Sample } from '@hamlog/infra/testing/audio-samples';
 import type { InboxAnswer } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { PostgresWritePositions } from '@hamlog/infra/read-your-writes/postgres-write-positions';
@@ -81,7 +82,8 @@ const qso = (call: string, minutesAgo: number) => ({
 });
 
 /** A tiny MP3: an ID3v2 header and one MPEG-1 layer III frame header (made distinct by `n`). */
-const mp3 = (n: number) => Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400, n)]);
+/** A different, well-formed MP3 for each n (files are named by their content). */
+const mp3 = (n: number) => mp3Sample(n + 1);
 
 /** The cases, against the server `server()` answers (called once it is up). */
 export function plainClientReadsItsOwnWrites(server: () => PlainClientServer): void {

@@ -98,17 +98,17 @@ describe('profile and settings (embedded runtime, real PostgreSQL)', () => {
   it('answers 422 with the first message per field and changes nothing', async () => {
     const before = await me(carol);
     const cases: [Record<string, unknown>, string, string][] = [
-      [form({ name: '' }), 'name', 'The name field is required.'],
-      [form({ qth: '' }), 'qth', 'The qth field is required.'],
-      [form({ grid: 'ZZ00' }), 'grid', 'The grid field must be a Maidenhead locator, e.g. FN31 or FN31pr.'],
-      [form({ email: 'nope' }), 'email', 'The email field must be a valid email address.'],
-      [form({ profile_bio: 'x'.repeat(1001) }), 'profile_bio', 'The profile bio field must not be greater than 1000 characters.'],
-      [form({ rig_name_override: 'X'.repeat(11) }), 'rig_name_override', 'The rig name override field must not be greater than 10 characters.'],
+      [form({ name: '' }), 'name', 'Please enter your name.'],
+      [form({ qth: '' }), 'qth', 'Please enter your QTH (your location).'],
+      [form({ grid: 'ZZ00' }), 'grid', 'Please enter your grid square as a Maidenhead locator, like FN31 or FN31pr.'],
+      [form({ email: 'nope' }), 'email', 'Please enter a valid email address, like name@example.com.'],
+      [form({ profile_bio: 'x'.repeat(1001) }), 'profile_bio', 'The bio can be at most 1000 characters.'],
+      [form({ rig_name_override: 'X'.repeat(11) }), 'rig_name_override', 'The rig name can be at most 10 characters.'],
       [form({ is_ham: 1, is_swl: 1 }), 'is_swl', 'Choose HAM or SWL, not both.'],
-      [form({ is_cb: 'maybe' }), 'is_cb', 'The is cb field must be true or false.'],
-      [form({ password: 'short', password_confirmation: 'short' }), 'password', 'The password field must be at least 8 characters.'],
-      [form({ password: 'long enough', password_confirmation: 'different' }), 'password', 'The password field confirmation does not match.'],
-      [form({ twitter_link: 'javascript:alert(1)' }), 'twitter_link', 'The twitter link field must be a valid URL.'],
+      [form({ is_cb: 'maybe' }), 'is_cb', 'The CB setting must be on or off.'],
+      [form({ password: 'short', password_confirmation: 'short' }), 'password', 'Your password needs at least 8 characters.'],
+      [form({ password: 'long enough', password_confirmation: 'different' }), 'password', 'The two passwords do not match.'],
+      [form({ twitter_link: 'javascript:alert(1)' }), 'twitter_link', 'The X (Twitter) link must be a web address, like https://example.com/you.'],
     ];
     for (const [body, field, message] of cases) {
       const res = await carol.post<{ message: string; errors: Record<string, string[]> }>('/vupdateprofile', { ...body, name: body.name === '' ? '' : 'Changed Name' });
@@ -139,7 +139,7 @@ describe('profile and settings (embedded runtime, real PostgreSQL)', () => {
 
     const taken = await carol.post<{ errors: Record<string, string[]> }>('/vupdateprofile', form({ clublog_email: '', email: 'dave@example.com' }));
     expect(taken.status).toBe(422);
-    expect(taken.body.errors.email?.[0]).toBe('The email has already been taken.');
+    expect(taken.body.errors.email?.[0]).toBe('That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.');
     expect((await me(carol)).user.email).toBe('carol.new@example.com');
 
     const erin = new ApiClient(t.url);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QSO_NOT_FOUND, RECORDING_UNSUPPORTED, SSTV_TOO_LARGE, SSTV_UNSUPPORTED, RECORDING_TOO_LARGE } from '@hamlog/domain';
 import { isCommandPath } from '@hamlog/command-api';
 import { qsoPageFromQueryApi } from '@hamlog/query-api';
+import { mp3Sample } from '@hamlog/infra/testing/audio-samples';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 const INDEX_HTML = `<!doctype html>
@@ -21,7 +22,7 @@ const INDEX_HTML = `<!doctype html>
 const EVIL_COMMENT = '<script>alert("pwned")</script> & $& 73';
 const EVIL_NAME = 'Ann "</title><script>x()</script>';
 /** A tiny MP3: an ID3v2 header and one silent MPEG-1 layer III frame header. */
-const MP3 = Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
+const MP3 = mp3Sample();
 
 describe('the QSO page: previews, QSL card, attachments, history and restore', () => {
   let t: TestServer;
@@ -81,11 +82,15 @@ describe('the QSO page: previews, QSL card, attachments, history and restore', (
     });
 
     it('leaves other pages and unknown QSOs plain', async () => {
-      for (const path of ['/logs', '/qso/no-such-qso', '/qso/%E0%A4%A', '/W1AW']) {
+      for (const path of ['/logs', '/qso/no-such-qso', '/W1AW']) {
         const html = await (await page(path)).text();
         expect(html).toContain('<title>HamLog</title>');
         expect(html).not.toContain('og:title');
       }
+      // An address that cannot be decoded is refused before any page is rendered.
+      const undecodable = await page('/qso/%E0%A4%A');
+      expect(undecodable.status).toBe(400);
+      expect(await undecodable.text()).not.toContain('og:title');
     });
 
     it('uses PUBLIC_URL for absolute links when set, and the production gateway reads through query-api', async () => {

@@ -146,7 +146,7 @@ describe('sub-accounts (embedded runtime, real PostgreSQL)', () => {
   it('keeps the sub-account’s callsign taken for registration, and sends no PIN for it', async () => {
     const reg = await new ApiClient(t.url).post<{ errors: Record<string, string[]> }>('/vregister', { email: 'thief@example.com', my_callsign: 'W1AW/P' });
     expect(reg.status).toBe(422);
-    expect(reg.body.errors.my_callsign?.[0]).toBe('The my callsign has already been taken.');
+    expect(reg.body.errors.my_callsign?.[0]).toBe('That callsign is already registered. If it is yours, you can claim it.');
     const before = (await readMailbox(dataDir)).length;
     expect((await new ApiClient(t.url).post('/vsendpin', { callsign: 'W1AW/P' })).status).toBe(200);
     expect((await readMailbox(dataDir)).length).toBe(before);

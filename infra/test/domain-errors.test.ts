@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
+  AttachmentLimitError,
   CallsignTakenError,
   DOMAIN_ERROR_CODES,
   DomainError,
@@ -17,6 +18,8 @@ import {
   QsoIdTakenError,
   QsoNotFoundError,
   SubAccountCallsignTakenError,
+  SubAccountLimitError,
+  StorageQuotaError,
   SubAccountsNotAllowedError,
   UserAlreadyRegisteredError,
   UserNotFoundError,
@@ -30,7 +33,7 @@ import { WrongExpectedRevisionError } from '../src/ports/event-store';
 
 /** One of each DomainError class, keyed by its code: the compiler insists on every code. */
 const oneOfEach: Record<DomainErrorCode, DomainError> = {
-  VALIDATION_FAILED: new ValidationError({ email: ['The email field is required.'], password: ['Too short.'] }),
+  VALIDATION_FAILED: new ValidationError({ email: ['Please enter your email address.'], password: ['Too short.'] }),
   QSO_NOT_FOUND: new QsoNotFoundError('q1'),
   QSO_ID_TAKEN: new QsoIdTakenError('q1'),
   QSO_IDS_EXHAUSTED: new QsoIdsExhaustedError(),
@@ -40,10 +43,13 @@ const oneOfEach: Record<DomainErrorCode, DomainError> = {
   CALLSIGN_TAKEN: new CallsignTakenError('W1AW'),
   SUB_ACCOUNTS_NOT_ALLOWED: new SubAccountsNotAllowedError(),
   SUB_ACCOUNT_CALLSIGN_TAKEN: new SubAccountCallsignTakenError('W1AW/P'),
+  SUB_ACCOUNT_LIMIT: new SubAccountLimitError(10),
   FOLLOW_SELF: new FollowSelfError(),
   FOLLOW_LIMIT: new FollowLimitError(),
   PHOTO_NOT_FOUND: new PhotoNotFoundError('p1'),
   PHOTO_LIMIT: new PhotoLimitError(),
+  ATTACHMENT_LIMIT: new AttachmentLimitError('sstv'),
+  STORAGE_QUOTA: new StorageQuotaError(499 * 1024 * 1024),
   MESSAGE_TO_SELF: new MessageToSelfError(),
   MESSAGING_NOT_ALLOWED: new MessagingNotAllowedError(),
 };
@@ -87,20 +93,23 @@ describe('domain error answers', () => {
   it('answer as the routers did by hand', () => {
     const table = Object.fromEntries(DOMAIN_ERROR_CODES.map((code) => [code, domainErrorAnswer(oneOfEach[code])]));
     expect(table).toEqual({
-      VALIDATION_FAILED: { status: 422, message: 'The email field is required.', errors: { email: ['The email field is required.'], password: ['Too short.'] } },
+      VALIDATION_FAILED: { status: 422, message: 'Please enter your email address.', errors: { email: ['Please enter your email address.'], password: ['Too short.'] } },
       QSO_NOT_FOUND: { status: 404, message: 'QSO not found' },
-      QSO_ID_TAKEN: { status: 409, message: 'This QSO id already belongs to another contact' },
+      QSO_ID_TAKEN: { status: 409, message: 'This QSO id already belongs to another contact.' },
       QSO_IDS_EXHAUSTED: { status: 409, message: 'This contact collides with edited QSOs; change the time by a minute and log it again.' },
       USER_ALREADY_REGISTERED: { status: 409, message: 'Registration failed. Either the callsign or email address is already in use.' },
       USER_NOT_FOUND: { status: 401, message: 'Unauthenticated.' },
-      EMAIL_TAKEN: { status: 422, message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } },
-      CALLSIGN_TAKEN: { status: 422, message: 'The my callsign has already been taken.', errors: { my_callsign: ['The my callsign has already been taken.'] } },
+      EMAIL_TAKEN: { status: 422, message: 'That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.', errors: { email: ['That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.'] } },
+      CALLSIGN_TAKEN: { status: 422, message: 'That callsign is already registered. If it is yours, you can claim it.', errors: { my_callsign: ['That callsign is already registered. If it is yours, you can claim it.'] } },
       SUB_ACCOUNTS_NOT_ALLOWED: { status: 403, message: oneOfEach.SUB_ACCOUNTS_NOT_ALLOWED.message },
       SUB_ACCOUNT_CALLSIGN_TAKEN: { status: 409, message: oneOfEach.SUB_ACCOUNT_CALLSIGN_TAKEN.message },
+      SUB_ACCOUNT_LIMIT: { status: 422, message: oneOfEach.SUB_ACCOUNT_LIMIT.message, errors: { callsign: [oneOfEach.SUB_ACCOUNT_LIMIT.message] } },
       FOLLOW_SELF: { status: 422, message: 'You cannot follow yourself.', errors: { user_id: ['You cannot follow yourself.'] } },
       FOLLOW_LIMIT: { status: 422, message: oneOfEach.FOLLOW_LIMIT.message, errors: { user_id: [oneOfEach.FOLLOW_LIMIT.message] } },
       PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
       PHOTO_LIMIT: { status: 422, message: oneOfEach.PHOTO_LIMIT.message },
+      ATTACHMENT_LIMIT: { status: 422, message: 'A QSO can have at most 10 SSTV images.' },
+      STORAGE_QUOTA: { status: 413, message: 'Your photos and QSO attachments may use at most 500 MB, and 499 MB are in use. Delete some to upload more.' },
       MESSAGE_TO_SELF: { status: 422, message: 'You cannot send a message to yourself.', errors: { recipient_id: ['You cannot send a message to yourself.'] } },
       MESSAGING_NOT_ALLOWED: { status: 403, message: 'please upgrade to use direct messaging' },
     });

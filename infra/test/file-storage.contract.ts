@@ -26,6 +26,24 @@ export function fileStorageContract(name: string, make: () => Promise<FileStorag
       expect((await files.get(fileName))?.bytes.length).toBe(bytes.length);
     });
 
+    it('opens a file for streaming: its size, the whole bytes, or a range of them', async () => {
+      const files = await make();
+      expect(await files.open(fileName)).toBeNull();
+      expect(await files.open('../etc.passwd')).toBeNull();
+      await files.put(fileName, bytes);
+      const read = async (range?: { start: number; end: number }) => {
+        const opened = await files.open(fileName);
+        const chunks: Buffer[] = [];
+        for await (const chunk of opened!.stream(range)) chunks.push(chunk as Buffer);
+        return { size: opened!.size, contentType: opened!.contentType, bytes: [...Buffer.concat(chunks)] };
+      };
+      expect(await read()).toEqual({ size: bytes.length, contentType: 'image/png', bytes: [...bytes] });
+      expect((await read({ start: 2, end: 4 })).bytes).toEqual([...bytes.subarray(2, 5)]);
+      expect((await read({ start: 6, end: 6 })).bytes).toEqual([3]);
+      const unread = await files.open(fileName);
+      await unread?.close();
+    });
+
     it('deletes, and deleting a missing file is fine', async () => {
       const files = await make();
       await files.put(fileName, bytes);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialStore } from '../src/auth/credential-store';
 import { openAccountStores } from '../src/auth/account-stores';
-import { PIN_DIGITS, PinStore } from '../src/auth/pin-store';
+import { PIN_DIGITS, PIN_MAX_WRONG_GUESSES, PinStore } from '../src/auth/pin-store';
 import { readConfig } from '../src/config/config';
 import { createLogger } from '../src/observability/logger';
 import { createPool, type Pool } from '../src/postgres/pool';
@@ -67,6 +67,16 @@ describe('PinStore and CredentialStore (PostgreSQL)', () => {
     const pin = await pins.issue('user-h', t0);
     const results = await Promise.all(Array.from({ length: 6 }, () => pins.consume('user-h', pin, later(1))));
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('ends a PIN after 5 wrong guesses at it, and a new PIN starts afresh', async () => {
+    const pin = await pins.issue('user-i', t0);
+    const wrong = pin === '00000000' ? '00000001' : '00000000';
+    for (let i = 0; i < PIN_MAX_WRONG_GUESSES; i += 1) expect(await pins.consume('user-i', wrong, later(1))).toBe(false);
+    expect(await pins.consume('user-i', pin, later(1))).toBe(false);
+    const fresh = await pins.issue('user-i', later(2));
+    for (let i = 0; i < PIN_MAX_WRONG_GUESSES - 1; i += 1) await pins.consume('user-i', fresh === wrong ? pin : wrong, later(2));
+    expect(await pins.consume('user-i', fresh, later(2))).toBe(true);
   });
 
   it('stores, replaces and deletes a third-party password', async () => {

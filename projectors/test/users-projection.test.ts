@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_PROFILE, subAccountIdFor, userStreamName, type UserEvent } from '@hamlog/domain';
+import { callsignClaimStream, EMPTY_PROFILE, subAccountIdFor, userStreamName, type UserEvent } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import { photosMigrations } from '@hamlog/infra/read-models/photos/schema';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
+import { listCallsignClaims } from '@hamlog/infra/read-models/users/callsign-claims';
 import { findUser, findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
 import { eventsFor, type Recorded } from '../src/runtime/projection';
@@ -93,5 +94,32 @@ describe('users projection', () => {
     expect(await findUserIdByApiKey(pool, 'key-1')).toBeNull();
     expect(await findUserIdByApiKey(pool, 'key-2')).toBe(mainId);
     expect(await findUserIdByApiKey(pool, 'key-3')).toBe(subId);
+  });
+
+  it('follows a callsign released to its proven holder, and lists the claims an admin reviews (decision 0025)', async () => {
+    expect(await findUser(pool, mainId)).toMatchObject({ callsign: 'W1AW', callsignVerified: false });
+    const claimId = randomUUID();
+    const claim = { claimId, callsign: 'W1AW', email: 'ham@example.com', userId: null, note: 'licence', evidence: `claim-${claimId}.png` };
+    await store.appendMany([
+      {
+        streamId: userStreamName(mainId),
+        events: [{ id: randomUUID(), type: 'UserCallsignChanged', data: { callsign: 'W1AW/UABCDEF', previousCallsign: 'W1AW', reason: 'released-to-verified-holder', claimId, changedAt: at } }],
+        expectedRevision: 'any',
+      },
+      { streamId: callsignClaimStream(claimId), events: [{ id: randomUUID(), type: 'CallsignClaimSubmitted', data: { ...claim, submittedAt: at } }], expectedRevision: 'no_stream' },
+    ]);
+    await applyAll();
+    expect(await findUser(pool, mainId)).toMatchObject({ callsign: 'W1AW/UABCDEF', callsignVerified: false });
+    expect(await findUser(pool, subId)).toMatchObject({ managedByCallsign: 'W1AW/UABCDEF' });
+    expect(await listCallsignClaims(pool)).toMatchObject([{ id: claimId, callsign: 'W1AW', email: 'ham@example.com', status: 'pending' }]);
+
+    await store.appendMany([
+      { streamId: userStreamName(subId), events: [{ id: randomUUID(), type: 'UserCallsignVerified', data: { callsign: 'W1AW/P', claimId, verifiedAt: at } }], expectedRevision: 'any' },
+      { streamId: callsignClaimStream(claimId), events: [{ id: randomUUID(), type: 'CallsignClaimRejected', data: { reason: 'unreadable', rejectedAt: at } }], expectedRevision: 0 },
+    ]);
+    await applyAll();
+    expect(await findUser(pool, subId)).toMatchObject({ callsignVerified: true });
+    expect(await listCallsignClaims(pool)).toEqual([]);
+    expect(await listCallsignClaims(pool, 'rejected')).toMatchObject([{ id: claimId, reason: 'unreadable' }]);
   });
 });

@@ -1,6 +1,7 @@
 // query-api on its own (production shape): every read call, from environment variables.
 import { readConfig } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
+import { serviceTrust } from '@hamlog/infra/http/client-address';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { openAggregates } from '@hamlog/infra/runtime/adapters';
@@ -25,6 +26,7 @@ await runService({
   apiRouters: [queryRouter(deps)],
   rootRouters: [queryRootRouter(deps)],
   readinessChecks: [async () => void (await pool.query('SELECT 1'))],
+  trustProxy: serviceTrust(config),
   onStop: async () => {
     await aggregates.close();
     await essentials.close();

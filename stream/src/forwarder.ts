@@ -17,6 +17,7 @@ export class EventForwarder {
   private subscription: Subscription | null = null;
   readonly name = 'forwarder';
   private current = 0;
+  private stopped = false;
 
   constructor(
     private readonly store: EventStore,
@@ -52,19 +53,28 @@ export class EventForwarder {
       coalesceMs: 50,
       onError: (error) => {
         this.options.logger?.error({ err: error }, 'forwarder stopped; restarting');
-        setTimeout(() => void this.restart(), 1_000);
+        setTimeout(() => {
+          if (!this.stopped) void this.restart();
+        }, 1_000);
       },
     });
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.subscription?.stop();
     this.subscription = null;
   }
 
+  /** Tries again every second while the database is away; stop() ends the attempts. */
   private async restart(): Promise<void> {
-    await this.stop();
-    await this.start().catch((error: unknown) => this.options.logger?.error({ err: error }, 'forwarder restart failed'));
+    await this.subscription?.stop();
+    this.subscription = null;
+    if (this.stopped) return;
+    await this.start().catch((error: unknown) => {
+      this.options.logger?.error({ err: error }, 'forwarder restart failed; retrying');
+      if (!this.stopped) setTimeout(() => void this.restart(), 1_000);
+    });
   }
 
   private async startPosition(): Promise<number> {

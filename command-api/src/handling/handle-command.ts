@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Decider, Message } from '@hamlog/domain';
 import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from '@hamlog/infra/ports/event-store';
 import { retryOnConflict } from './retry-on-conflict';
+import { inTurnOn } from './stream-queue';
 
 /** An event as the domain's deciders produce it. */
 export type DomainEvent = Message<string, unknown>;
@@ -46,24 +47,26 @@ export interface HandleOptions<S> {
 
 /**
  * Read the stream, decide, append with the revision read; on a concurrent write, read and decide
- * again (retryOnConflict) so the decision is always made against the latest state.
+ * again (retryOnConflict) so the decision is always made against the latest state. Writers of
+ * this process to one stream take turns (stream-queue.ts).
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
   streamId: string,
   decider: Decider<C, E, S>,
-  command: C,
+  /** Or how to build it from the state each attempt reads (an edit of some fields merges them into the latest). */
+  command: C | ((state: S) => C),
   metadata: EventMetadata,
   options: HandleOptions<S> = {},
 ): Promise<Handled<E, S>> {
   const load = options.load ?? (() => loadStream(store, streamId, decider));
   const first = options.loaded ?? (options.assumeNew ? { state: decider.initialState(), revision: 'no_stream' as const } : null);
-  return retryOnConflict(async (attempt) => {
-    const loaded = (attempt === 1 ? first : null) ?? (await load());
-    const events = decider.decide(command, loaded.state);
+  return inTurnOn([streamId], ({ waited }) => retryOnConflict(async (attempt) => {
+    const loaded = (attempt === 1 && !waited ? first : null) ?? (await load());
+    const events = decider.decide(typeof command === 'function' ? (command as (state: S) => C)(loaded.state) : command, loaded.state);
     const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
     if (events.length === 0) return { events, state, revision: loaded.revision, appended: null };
     const appended = await store.append({ streamId, events: toNewEvents(events, metadata), expectedRevision: loaded.revision });
     return { events, state, revision: appended.nextRevision, appended };
-  });
+  }));
 }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { isDomainError, PHOTO_FILE_REQUIRED, PHOTO_TOO_LARGE } from '@hamlog/domain';
 import { domainErrorAnswer } from '@hamlog/infra/http/domain-errors';
+import { refuseUnstorableBody } from '@hamlog/infra/http/storable-text';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -24,7 +25,8 @@ const parse = multer({
 /** Reads the multipart field `image` into memory (at most 10 MB: 413 beyond); any other file field is refused. */
 export function photoUpload(req: Request, res: Response, next: NextFunction): void {
   parse(req, res, (error?: unknown) => {
-    if (!error) return next();
+    // Multipart text fields are refused like any other body's (storable-text.ts).
+    if (!error) return refuseUnstorableBody(req, res, next);
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE') return next(new PhotoUploadError(413, PHOTO_TOO_LARGE));
       if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(new PhotoUploadError(422, PHOTO_FILE_REQUIRED));

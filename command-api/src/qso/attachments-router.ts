@@ -1,21 +1,12 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import {
-  ATTACHMENT_EMPTY,
-  qsoDecider,
-  qsoStreamName,
-  QSO_MEDIA_RULES,
-  type AttachmentAnswer,
-  type QsoCommand,
-  type QsoMediaKind,
-} from '@hamlog/domain';
-import { contentHashName } from '@hamlog/infra/files/content-name';
+import { ATTACHMENT_EMPTY, QSO_MEDIA_RULES, type AttachmentAnswer, type QsoMediaKind } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { HttpError } from '@hamlog/infra/http/errors';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { commandMetadata } from '../http/metadata';
 import { apiKeyUser, type FindUserIdByApiKey } from './api-key';
+import { attachMedia } from './attach-media';
 
 /** The paths this router serves (the production gateway routes them to command-api). */
 export const ATTACHMENT_PATH = /^\/qso\/[^/]+\/(recordings|sstv)$/;
@@ -33,8 +24,7 @@ function rawBody(kind: QsoMediaKind) {
 
 /**
  * POST /api/qso/{qdo_id}/recordings and /sstv with the file itself as the body and the owner's API
- * key (?key= or x-api-key). The type is read from the content; the stored name is the content's
- * hash, so a resend attaches nothing new. Only the QSO's owner may attach; for anyone else the QSO
+ * key (?key= or x-api-key). The use case is attach-media.ts. Only the QSO's owner may attach; for anyone else the QSO
  * does not exist (404).
  */
 export function attachmentsRouter(deps: CommandDeps, findUserIdByApiKey: FindUserIdByApiKey): Router {
@@ -55,19 +45,15 @@ export function attachmentsRouter(deps: CommandDeps, findUserIdByApiKey: FindUse
       const bytes: unknown = req.body;
       if (!Buffer.isBuffer(bytes)) throw new HttpError(415, rule.unsupported);
       if (bytes.length === 0) throw new HttpError(422, ATTACHMENT_EMPTY);
-      const sniffed = rule.sniff(bytes);
-      if (!sniffed) throw new HttpError(415, rule.unsupported);
-
-      const fileName = contentHashName(bytes, sniffed.extension);
-      const attachment = { qdoId, fileName, contentType: sniffed.contentType, bytes: bytes.length, byUserId: userId };
-      const command: QsoCommand = kind === 'recording' ? { type: 'AttachRecording', data: attachment } : { type: 'AttachSstv', data: attachment };
-      const streamId = qsoStreamName(qdoId);
-      // Decide once before storing, so a refused attach leaves no file behind.
-      const loaded = await loadStream(deps.store, streamId, qsoDecider);
-      qsoDecider.decide(command, loaded.state);
-      await deps.files.put(fileName, bytes);
-      const handled = await handleCommand(deps.store, streamId, qsoDecider, command, commandMetadata(res, userId, { stationUserId: userId }), { loaded });
-      const answer: AttachmentAnswer = { qdo_id: qdoId, file_name: fileName, content_type: sniffed.contentType, bytes: bytes.length, attached: handled.events.length > 0 };
+      const metadata = commandMetadata(res, userId, { stationUserId: userId });
+      const { media, handled } = await attachMedia(deps, { kind, qdoId, userId, bytes }, metadata);
+      const answer: AttachmentAnswer = {
+        qdo_id: qdoId,
+        file_name: media.fileName,
+        content_type: media.contentType,
+        bytes: media.bytes.length,
+        attached: handled.events.length > 0,
+      };
       await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
     });
 

@@ -35,7 +35,7 @@ function qdoIdOf(body: Record<string, unknown>): string {
 }
 
 /** A command on one QSO's stream. */
-function run(deps: CommandDeps, qdoId: string, command: QsoCommand, metadata: EventMetadata, options: HandleOptions<QsoState> = {}) {
+function run(deps: CommandDeps, qdoId: string, command: QsoCommand | ((state: QsoState) => QsoCommand), metadata: EventMetadata, options: HandleOptions<QsoState> = {}) {
   return handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, options);
 }
 
@@ -76,8 +76,11 @@ export function qsoRouter(deps: CommandDeps): Router {
     const body = bodyObject(req);
     const qdoId = qdoIdOf(body);
     const loaded = await loadStream(deps.store, qsoStreamName(qdoId), qsoDecider);
-    const fields = fieldsFrom(mergeWithCurrent(loaded.state, qdoId, userId, body), now());
-    const command: QsoCommand = { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields } };
+    // Merged into the state each attempt reads, so concurrent edits of other fields are kept.
+    const command = (state: QsoState): QsoCommand => ({
+      type: 'UpdateQso',
+      data: { qdoId, byUserId: userId, fields: fieldsFrom(mergeWithCurrent(state, qdoId, userId, body), now()) },
+    });
     // The station's callsign travels with the update, so consumers that key by station (aggregates) keep it.
     const metadata = commandMetadata(res, userId, { stationUserId: userId, stationCallsign: loaded.state?.stationCallsign });
     const handled = await run(deps, qdoId, command, metadata, { loaded });

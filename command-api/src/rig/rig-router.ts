@@ -3,6 +3,7 @@ import { parseRigReport, RADIO_KEY_INVALID, type RigCommand } from '@hamlog/doma
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { errorAnswerOf } from '@hamlog/infra/http/error-answers';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { refuseUnstorableBody, verifyUtf8 } from '@hamlog/infra/http/storable-text';
 import { rigStreamRevision } from '@hamlog/infra/read-models/rig/queries';
 import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import type { CommandDeps } from '../deps';
@@ -38,8 +39,9 @@ export function rigRouter(deps: CommandDeps): Router {
 
   router.post(
     RADIO_PATH,
-    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
-    express.json({ type: () => true, limit: BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT, verify: verifyUtf8 }),
+    express.json({ type: () => true, limit: BODY_LIMIT, verify: verifyUtf8 }),
+    refuseUnstorableBody,
     asyncHandler(async (req, res) => {
       const body = bodyObject(req);
       const key = typeof body.key === 'string' ? body.key.trim() : '';

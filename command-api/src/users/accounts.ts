@@ -15,6 +15,7 @@ import {
   type User,
   type UserState,
 } from '@hamlog/domain';
+import type { NewSession } from '@hamlog/infra/auth/session-store';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import { profileImageNames } from '@hamlog/infra/read-models/photos/queries';
 import type { CommandDeps } from '../deps';
@@ -66,26 +67,29 @@ async function profileImages(deps: ViewDeps, userIds: string[]): Promise<Map<str
  * account's subscription, and the profile images (default photos) from the photos read model.
  */
 export async function accountView(deps: ViewDeps, account: Account, now: Date): Promise<{ user: User; subscription: Subscription }> {
-  const [names, main, images] = await Promise.all([
-    Promise.all(account.subAccounts.map(async (s) => (await loadUser(deps.store, s.id)).state?.profile.name ?? '')),
+  const [subs, main, images] = await Promise.all([
+    Promise.all(account.subAccounts.map(async (s) => (await loadUser(deps.store, s.id)).state)),
     account.managedById ? loadUser(deps.store, account.managedById) : null,
     profileImages(deps, [account.userId, ...account.subAccounts.map((s) => s.id)]),
   ]);
   const subAccounts = account.subAccounts.map((s, i) => ({
     id: s.id,
-    callsign: s.callsign,
-    name: names[i] ?? '',
+    // Its own stream's: a sub-account's callsign may have been released to a proven holder (decision 0025).
+    callsign: subs[i]?.callsign ?? s.callsign,
+    name: subs[i]?.profile.name ?? '',
     profile_image_name: images.get(s.id) ?? '',
   }));
   const record = {
     ...userRecordFromState(account, { subAccounts, mainSubscription: main?.state?.subscription ?? null }),
     profileImageName: images.get(account.userId),
+    // The main account's callsign now: it may have changed since the sub-account was added (decision 0025).
+    managedByCallsign: main?.state?.callsign ?? account.managedByCallsign,
   };
   return { user: apiUser(record, now), subscription: apiSubscription(record, now) };
 }
 
-/** A new session for the account, answered as {token, user, subscription}. */
-export async function signIn(deps: ViewDeps & Pick<CommandDeps, 'sessions'>, account: Account, now: Date): Promise<AuthAnswer> {
-  const [view, token] = await Promise.all([accountView(deps, account, now), deps.sessions.create(account.userId)]);
+/** A new session for the account (how it was signed in decides its scope), answered as {token, user, subscription}. */
+export async function signIn(deps: ViewDeps & Pick<CommandDeps, 'sessions'>, account: Account, now: Date, session: NewSession): Promise<AuthAnswer> {
+  const [view, token] = await Promise.all([accountView(deps, account, now), deps.sessions.create(account.userId, session)]);
   return { token, ...view };
 }

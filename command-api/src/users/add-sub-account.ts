@@ -10,6 +10,7 @@ import {
 import type { AppendRequest, AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { toNewEvents } from '../handling/handle-command';
 import { retryOnConflict } from '../handling/retry-on-conflict';
+import { inTurnOn } from '../handling/stream-queue';
 import { loadCallsignClaim, loadUser, newApiKey, type Account } from './accounts';
 
 /** Whether this very request (its correlation id) already added the callsign: a resend after a lost answer. */
@@ -34,7 +35,7 @@ export async function addSubAccount(
   now: Date,
 ): Promise<{ main: Account; appended: AppendResult | null }> {
   const callsign = input.trim().toUpperCase();
-  return retryOnConflict(async () => {
+  return inTurnOn([userStreamName(mainId), callsignClaimStreamName(callsign)], () => retryOnConflict(async () => {
     const loaded = await loadUser(store, mainId);
     if (!loaded.state) throw new UserNotFoundError();
     const main: Account = loaded.state;
@@ -61,5 +62,5 @@ export async function addSubAccount(
     ].filter((r) => r.events.length > 0);
     const results = await store.appendMany(requests);
     return { main: added.reduce(userDecider.evolve, main) ?? main, appended: results[results.length - 1] ?? null };
-  });
+  }));
 }

@@ -40,7 +40,8 @@ export function apiKeyLoginRouter(deps: CommandDeps): Router {
       failuresPerAddress.fail(address);
       throw new HttpError(401, API_KEY_LOGIN_FAILED);
     }
-    res.json(await signIn(deps, account, now()));
+    // The key shows in QR codes and URLs (?key=): its session may log and read, not change credentials.
+    res.json(await signIn(deps, account, now(), { scope: 'key', signedInBy: 'api_key' }));
   }));
 
   return router;

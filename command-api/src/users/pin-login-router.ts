@@ -36,19 +36,22 @@ export function pinLoginRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
   const clock = () => now().getTime();
-  // Every request counts against sending (so nobody floods a mailbox); only wrong PINs against guessing.
-  const sendsPerCallsign = new FailureLimiter(5, WINDOW_MS, clock);
+  // Every request counts against sending (so nobody floods a mailbox): per callsign from one
+  // address, and a higher bound per callsign from anywhere, so a stranger alone cannot use up the
+  // owner's PIN mails. Wrong PINs count per address here, and against the PIN itself in the PIN
+  // store (a guess limit ends that PIN only; the owner's next PIN starts afresh; decision 0021).
+  const sendsPerCallsignAndAddress = new FailureLimiter(5, WINDOW_MS, clock);
+  const sendsPerCallsign = new FailureLimiter(20, WINDOW_MS, clock);
   const sendsPerAddress = new FailureLimiter(20, WINDOW_MS, clock);
-  const wrongPerCallsign = new FailureLimiter(5, WINDOW_MS, clock);
   const wrongPerAddress = new FailureLimiter(30, WINDOW_MS, clock);
 
   /** The same answer whether or not the callsign has an account, so callsigns cannot be probed. */
   router.post('/vsendpin', asyncHandler(async (req, res) => {
     const callsign = pinCallsign(bodyObject(req));
     const address = req.ip ?? '';
-    retryAfter(res, [[sendsPerCallsign, callsign], [sendsPerAddress, address]], TOO_MANY_PIN_REQUESTS);
-    sendsPerCallsign.fail(callsign);
-    sendsPerAddress.fail(address);
+    const limits: [FailureLimiter, string][] = [[sendsPerCallsignAndAddress, `${address}|${callsign}`], [sendsPerCallsign, callsign], [sendsPerAddress, address]];
+    retryAfter(res, limits, TOO_MANY_PIN_REQUESTS);
+    for (const [limiter, key] of limits) limiter.fail(key);
     const account = await accountByCallsign(deps.store, callsign);
     if (account && !account.managedById && account.email) {
       const pin = await deps.accounts.pins.issue(account.userId, now());
@@ -68,16 +71,14 @@ export function pinLoginRouter(deps: CommandDeps): Router {
     const pin = stringField(body, 'pin').trim();
     if (pin === '') throw fieldErrors({ pin: [PIN_REQUIRED] });
     const address = req.ip ?? '';
-    retryAfter(res, [[wrongPerCallsign, callsign], [wrongPerAddress, address]], TOO_MANY_PIN_ATTEMPTS);
+    retryAfter(res, [[wrongPerAddress, address]], TOO_MANY_PIN_ATTEMPTS);
     const account = await accountByCallsign(deps.store, callsign);
     const valid = account !== null && !account.managedById && /^\d{4,12}$/.test(pin) && (await deps.accounts.pins.consume(account.userId, pin, now()));
     if (!account || !valid) {
-      wrongPerCallsign.fail(callsign);
       wrongPerAddress.fail(address);
       throw new HttpError(401, WRONG_PIN);
     }
-    wrongPerCallsign.reset(callsign);
-    res.json(await signIn(deps, account, now()));
+    res.json(await signIn(deps, account, now(), { scope: 'full', signedInBy: 'pin' }));
   }));
 
   return router;

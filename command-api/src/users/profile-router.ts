@@ -1,23 +1,28 @@
 import { Router } from 'express';
 import { userDecider, userStreamName, UserNotFoundError } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { authenticate, currentSession, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
 import { handleCommand } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { accountView, newApiKey } from './accounts';
+import { refuseKeyScope } from './credential-proof';
 import { updateProfile } from './update-profile';
 
 export function profileRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
+  // Someone holding a session guesses the current password here: limited per account.
+  const wrongCurrentPasswords = new FailureLimiter(10, 15 * 60_000, () => now().getTime());
 
   /** The profile form, a password or an email change (update-profile.ts). */
   router.post('/vupdateprofile', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
-    const { account, appended } = await updateProfile(deps, userId, bodyObject(req), commandMetadata(res, userId), now());
+    const caller = { userId, session: currentSession(res), token: res.locals.token as string };
+    const { account, appended } = await updateProfile(deps, caller, bodyObject(req), commandMetadata(res, userId), now(), wrongCurrentPasswords);
     const { user } = await accountView(deps, account, now());
     await answerWithPosition(res, appended, { user });
   }));
@@ -25,6 +30,7 @@ export function profileRouter(deps: CommandDeps): Router {
   /** A fresh API key; companion apps using the old one are refused once the answer is sent. */
   router.post('/vnewapikey', authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
     const userId = currentUserId(res);
+    refuseKeyScope(currentSession(res));
     const handled = await handleCommand(
       deps.store,
       userStreamName(userId),

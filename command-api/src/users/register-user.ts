@@ -12,6 +12,7 @@ import {
 import type { AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { toNewEvents } from '../handling/handle-command';
 import { retryOnConflict } from '../handling/retry-on-conflict';
+import { inTurnOn } from '../handling/stream-queue';
 import { loadCallsignClaim, loadEmailClaim, newApiKey, type Account } from './accounts';
 
 /** Both reservations are read together, so a form shows every field that is taken at once. */
@@ -35,14 +36,15 @@ export async function registerUser(
   at: Date,
 ): Promise<{ account: Account; appended: AppendResult | null }> {
   const events = userDecider.decide({ type: 'RegisterUser', data: { userId, email, callsign, refId, apiKey: newApiKey(), at: at.toISOString() } }, null);
-  const results = await retryOnConflict(async () => {
+  const claims = [emailClaimStreamName(email), callsignClaimStreamName(callsign)];
+  const results = await inTurnOn(claims, () => retryOnConflict(async () => {
     const { emailClaim, callClaim } = await readClaims(store, email, callsign);
     return store.appendMany([
       { streamId: emailClaimStreamName(email), events: toNewEvents(claimDecider.decide({ type: 'ClaimEmail', data: { userId } }, null), metadata), expectedRevision: emailClaim.revision },
       { streamId: callsignClaimStreamName(callsign), events: toNewEvents(claimDecider.decide({ type: 'ClaimCallsign', data: { userId, callsign } }, null), metadata), expectedRevision: callClaim.revision },
       { streamId: userStreamName(userId), events: toNewEvents(events, metadata), expectedRevision: 'no_stream' },
     ]);
-  });
+  }));
   const account = events.reduce(userDecider.evolve, userDecider.initialState());
   if (!account) throw new Error('registration produced no user');
   return { account, appended: results[results.length - 1] ?? null };

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SUB_ACCOUNT_NOT_FOUND } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { authenticate, currentSession, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition, carryWritesOver } from '../http/answer';
@@ -33,7 +33,8 @@ export function subAccountsRouter(deps: CommandDeps): Router {
     const sub = USER_ID.test(subId) ? (await loadUser(deps.store, subId)).state : null;
     if (!sub || sub.managedById !== callerId) throw new HttpError(404, SUB_ACCOUNT_NOT_FOUND);
     await carryWritesOver(res, callerId, sub.userId);
-    res.json(await signIn(deps, sub, now()));
+    const caller = currentSession(res);
+    res.json(await signIn(deps, sub, now(), { scope: caller.scope, signedInBy: 'sub_account', mainUserId: callerId }));
   }));
 
   return router;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { LOGIN_FAILED, TOO_MANY_LOGIN_ATTEMPTS, validateRegistration } from '@hamlog/domain';
+import { LOGIN_FAILED, SIGNED_OUT_EVERYWHERE, TOO_MANY_ACCOUNT_LOGIN_ATTEMPTS, TOO_MANY_LOGIN_ATTEMPTS, validateRegistration } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { authenticate } from '@hamlog/infra/http/auth-middleware';
+import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
@@ -12,46 +12,58 @@ import { commandMetadata } from '../http/metadata';
 import { accountByEmail, signIn } from './accounts';
 import { verifyPassword } from './password';
 import { apiKeyLoginRouter } from './api-key-login-router';
+import { callsignClaimsRouter } from './callsign-claims-router';
 import { pinLoginRouter } from './pin-login-router';
 import { profileRouter } from './profile-router';
 import { registerUser } from './register-user';
+import { RegistrationQuota } from './registration-quota';
 import { subAccountsRouter } from './sub-accounts-router';
 import { retryAfter } from './limits';
+
+export const SIGN_OUT_EVERYWHERE_PATH = '/vsignouteverywhere';
 
 export function usersRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
 
-  /** A new account, signed in at once (register-user.ts). */
+  /** A new account, signed in at once (register-user.ts), within the address's quota. */
+  const registrations = new RegistrationQuota(deps.registrationQuota !== false, () => now().getTime());
   router.post('/vregister', asyncHandler(async (req, res) => {
     const body = bodyObject(req);
     const input = { email: stringField(body, 'email'), my_callsign: stringField(body, 'my_callsign'), ref_id: stringField(body, 'ref_id') };
     const checked = validateRegistration(input);
     if (!checked.ok) throw fieldErrors(checked.errors);
     const userId = randomUUID();
-    const { account, appended } = await registerUser(deps.store, { userId, ...checked.value }, commandMetadata(res, userId), now());
-    await answerWithPosition(res, appended, await signIn(deps, account, now()));
+    const { account, appended } = await registrations.run(res, req.ip ?? '', () => registerUser(deps.store, { userId, ...checked.value }, commandMetadata(res, userId), now()));
+    await answerWithPosition(res, appended, await signIn(deps, account, now(), { scope: 'full', signedInBy: 'register' }));
   }));
 
-  // Failed logins are limited per email and address, and per address across emails.
-  const perAccount = new FailureLimiter(10, 15 * 60_000);
-  const perAddress = new FailureLimiter(50, 15 * 60_000);
+  // Failed logins are limited per email and address, per address across emails, and per email
+  // from anywhere (many addresses guessing one account). The last only stops passwords: the owner
+  // still signs in by PIN (decision 0021).
+  const clock = () => now().getTime();
+  const perAccountAndAddress = new FailureLimiter(10, 15 * 60_000, clock);
+  const perAddress = new FailureLimiter(50, 15 * 60_000, clock);
+  const perAccount = new FailureLimiter(30, 15 * 60_000, clock);
   router.post('/vlogin', asyncHandler(async (req, res) => {
     const body = bodyObject(req);
     const email = stringField(body, 'email').trim().toLowerCase();
     const password = stringField(body, 'password');
-    const accountKey = `${req.ip}|${email}`;
-    retryAfter(res, [[perAccount, accountKey], [perAddress, req.ip ?? '']], TOO_MANY_LOGIN_ATTEMPTS);
+    const address = req.ip ?? '';
+    const accountKey = `${address}|${email}`;
+    retryAfter(res, [[perAccountAndAddress, accountKey], [perAddress, address]], TOO_MANY_LOGIN_ATTEMPTS);
+    retryAfter(res, [[perAccount, email]], TOO_MANY_ACCOUNT_LOGIN_ATTEMPTS);
     const account = email && password ? await accountByEmail(deps.store, email) : null;
     // Verify even without a user: an unknown email must cost the same time as a wrong password.
     const verified = await verifyPassword(account?.passwordHash, password);
     if (!account || !verified) {
-      perAccount.fail(accountKey);
-      perAddress.fail(req.ip ?? '');
+      perAccountAndAddress.fail(accountKey);
+      perAddress.fail(address);
+      if (email) perAccount.fail(email);
       throw new HttpError(401, LOGIN_FAILED);
     }
-    perAccount.reset(accountKey);
-    res.json(await signIn(deps, account, now()));
+    perAccountAndAddress.reset(accountKey);
+    res.json(await signIn(deps, account, now(), { scope: 'full', signedInBy: 'password' }));
   }));
 
   router.post('/vlogout', authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
@@ -59,6 +71,12 @@ export function usersRouter(deps: CommandDeps): Router {
     res.json({ message: 'Logged out.' });
   }));
 
-  router.use(pinLoginRouter(deps), apiKeyLoginRouter(deps), subAccountsRouter(deps), profileRouter(deps));
+  /** Signs out every other session of the caller (and those it opened into sub-accounts); the caller's stays. */
+  router.post(SIGN_OUT_EVERYWHERE_PATH, authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
+    const signedOut = await deps.sessions.revokeOthers(currentUserId(res), res.locals.token as string);
+    res.json({ message: SIGNED_OUT_EVERYWHERE, signed_out: signedOut });
+  }));
+
+  router.use(pinLoginRouter(deps), apiKeyLoginRouter(deps), subAccountsRouter(deps), profileRouter(deps), callsignClaimsRouter(deps));
   return router;
 }

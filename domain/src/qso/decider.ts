@@ -6,6 +6,7 @@
 import { assertNever, type Decider, type Message } from '../decider';
 import { QsoIdTakenError, QsoNotFoundError } from '../errors';
 import { dedupeKey } from './dedupe';
+import { AttachmentLimitError, QSO_MEDIA_RULES } from './media';
 import { sameQsoFields, type QsoFields } from './fields';
 
 export const qsoStreamName = (qdoId: string): string => `qso-${qdoId}`;
@@ -58,7 +59,8 @@ export function initialQsoState(): QsoState {
 }
 
 /** The live QSO of `userId`, else QsoNotFoundError (never reveals that another user's QSO exists). */
-function ownLiveQso(state: QsoState, qdoId: string, userId: string): NonNullable<QsoState> {
+/** The QSO, when it is the user's own and not deleted; otherwise QsoNotFoundError (the answer never says which). */
+export function ownLiveQso(state: QsoState, qdoId: string, userId: string): NonNullable<QsoState> {
   if (state === null || state.deleted || state.stationUserId !== userId) throw new QsoNotFoundError(qdoId);
   return state;
 }
@@ -102,7 +104,10 @@ export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
       const { byUserId, ...attachment } = command.data;
       const qso = ownLiveQso(state, attachment.qdoId, byUserId);
       const recording = command.type === 'AttachRecording';
-      if ((recording ? qso.recordings : qso.sstvs).includes(attachment.fileName)) return []; // a resend
+      const attached = recording ? qso.recordings : qso.sstvs;
+      if (attached.includes(attachment.fileName)) return []; // a resend
+      const kind = recording ? 'recording' : 'sstv';
+      if (attached.length >= QSO_MEDIA_RULES[kind].maxPerQso) throw new AttachmentLimitError(kind);
       return [recording ? { type: 'QsoRecordingAttached', data: attachment } : { type: 'QsoSstvAttached', data: attachment }];
     }
     default:

@@ -2,7 +2,8 @@
  * What may be attached to a QSO: recordings (MP3, WAV, OGG, M4A/AAC) and SSTV images (JPEG, PNG,
  * GIF), recognised by their first bytes, never by a name or a Content-Type the sender chose.
  */
-import { RECORDING_TOO_LARGE, RECORDING_UNSUPPORTED, SSTV_TOO_LARGE, SSTV_UNSUPPORTED } from '../messages';
+import { DomainError } from '../errors';
+import { RECORDING_TOO_LARGE, RECORDING_UNSUPPORTED, recordingLimitReached, SSTV_TOO_LARGE, SSTV_UNSUPPORTED, sstvLimitReached } from '../messages';
 
 export type QsoMediaKind = 'recording' | 'sstv';
 
@@ -14,6 +15,9 @@ export interface SniffedMedia {
 
 export interface QsoMediaRule {
   maxBytes: number;
+  /** How many of this kind one QSO may have. */
+  maxPerQso: number;
+  limitReached: string;
   sniff: (bytes: Uint8Array) => SniffedMedia | null;
   unsupported: string;
   tooLarge: string;
@@ -52,6 +56,21 @@ export function sniffImage(bytes: Uint8Array): SniffedMedia | null {
 }
 
 export const QSO_MEDIA_RULES: Record<QsoMediaKind, QsoMediaRule> = {
-  recording: { maxBytes: 20 * MB, sniff: sniffAudio, unsupported: RECORDING_UNSUPPORTED, tooLarge: RECORDING_TOO_LARGE },
-  sstv: { maxBytes: 5 * MB, sniff: sniffImage, unsupported: SSTV_UNSUPPORTED, tooLarge: SSTV_TOO_LARGE },
+  recording: {
+    maxBytes: 20 * MB,
+    maxPerQso: 10,
+    limitReached: recordingLimitReached(10),
+    sniff: sniffAudio,
+    unsupported: RECORDING_UNSUPPORTED,
+    tooLarge: RECORDING_TOO_LARGE,
+  },
+  sstv: { maxBytes: 5 * MB, maxPerQso: 10, limitReached: sstvLimitReached(10), sniff: sniffImage, unsupported: SSTV_UNSUPPORTED, tooLarge: SSTV_TOO_LARGE },
 };
+
+/** A QSO already has as many attachments of the kind as it may. */
+export class AttachmentLimitError extends DomainError {
+  readonly code = 'ATTACHMENT_LIMIT';
+  constructor(readonly kind: QsoMediaKind) {
+    super(QSO_MEDIA_RULES[kind].limitReached);
+  }
+}

@@ -4,10 +4,11 @@
  * main account's stream records SubAccountAdded (decision 0014).
  */
 import { assertNever, type Decider, type Message } from '../decider';
-import { SubAccountsNotAllowedError, UserAlreadyRegisteredError, UserNotFoundError, ValidationError } from '../errors';
+import { SubAccountLimitError, SubAccountsNotAllowedError, UserAlreadyRegisteredError, UserNotFoundError, ValidationError } from '../errors';
 import * as m from '../messages';
 import { validateSubAccountCallsign } from './callsign-rules';
 import { EMPTY_PROFILE, sameProfile, type Profile } from './profile';
+import { MAX_SUB_ACCOUNTS } from './quotas';
 import { normaliseEmail } from './streams';
 
 export type UserRegistered = Message<
@@ -30,6 +31,14 @@ export type SubscriptionChanged = Message<
   'SubscriptionChanged',
   { level: string | null; expiryDate: string | null; paid: boolean; changedAt: string }
 >;
+/** The account's callsign changed: to a claimed one (approved claim) or away from one (released to its proven holder). */
+export type UserCallsignChanged = Message<
+  'UserCallsignChanged',
+  { callsign: string; previousCallsign: string; reason: CallsignChangeReason; claimId: string; changedAt: string }
+>;
+export type CallsignChangeReason = 'claim-approved' | 'released-to-verified-holder';
+/** An admin approved a claim: the account's callsign is proven (decision 0025). */
+export type UserCallsignVerified = Message<'UserCallsignVerified', { callsign: string; claimId: string; verifiedAt: string }>;
 export type UserEvent =
   | UserRegistered
   | ManagedAccountCreated
@@ -38,7 +47,9 @@ export type UserEvent =
   | EmailChanged
   | SubAccountAdded
   | ApiKeyIssued
-  | SubscriptionChanged;
+  | SubscriptionChanged
+  | UserCallsignChanged
+  | UserCallsignVerified;
 export const USER_EVENT_TYPES = [
   'UserRegistered',
   'ManagedAccountCreated',
@@ -48,6 +59,8 @@ export const USER_EVENT_TYPES = [
   'SubAccountAdded',
   'ApiKeyIssued',
   'SubscriptionChanged',
+  'UserCallsignChanged',
+  'UserCallsignVerified',
 ] as const satisfies readonly UserEvent['type'][];
 
 /** `at` is an ISO 8601 UTC timestamp. */
@@ -68,6 +81,8 @@ export type ChangeSubscription = Message<
   'ChangeSubscription',
   { level: string | null; expiryDate: string | null; paid: boolean; at: string }
 >;
+export type ChangeCallsign = Message<'ChangeCallsign', { callsign: string; reason: CallsignChangeReason; claimId: string; at: string }>;
+export type VerifyUserCallsign = Message<'VerifyUserCallsign', { claimId: string; at: string }>;
 export type UserCommand =
   | RegisterUser
   | CreateManagedAccount
@@ -76,7 +91,9 @@ export type UserCommand =
   | ChangeEmail
   | AddSubAccount
   | IssueApiKey
-  | ChangeSubscription;
+  | ChangeSubscription
+  | ChangeCallsign
+  | VerifyUserCallsign;
 
 export interface SubscriptionState {
   level: string;
@@ -89,6 +106,8 @@ export type UserState = null | {
   /** '' for a sub-account. */
   email: string;
   callsign: string;
+  /** Proven through an approved claim (decision 0025); every callsign starts unverified. */
+  callsignVerified: boolean;
   refId: string;
   apiKey: string;
   registeredAt: string;
@@ -152,6 +171,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         subAccountCallsigns: current.subAccounts.map((s) => s.callsign),
       });
       if (!checked.ok) throw new ValidationError(checked.errors);
+      if (current.subAccounts.length >= MAX_SUB_ACCOUNTS) throw new SubAccountLimitError(MAX_SUB_ACCOUNTS);
       const { subAccountId, at } = command.data;
       return [{ type: 'SubAccountAdded', data: { subAccountId, callsign: checked.value.callsign, addedAt: at } }];
     }
@@ -167,12 +187,24 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (level === null ? now === null : now?.level === level && now.expiryDate === expiryDate && now.paid === paid) return [];
       return [{ type: 'SubscriptionChanged', data: { level, expiryDate: level === null ? null : expiryDate, paid: level !== null && paid, changedAt: at } }];
     }
+    case 'ChangeCallsign': {
+      const current = existing(state);
+      const { callsign, reason, claimId, at } = command.data;
+      if (callsign === current.callsign) return [];
+      return [{ type: 'UserCallsignChanged', data: { callsign, previousCallsign: current.callsign, reason, claimId, changedAt: at } }];
+    }
+    case 'VerifyUserCallsign': {
+      const current = existing(state);
+      if (current.callsignVerified) return [];
+      return [{ type: 'UserCallsignVerified', data: { callsign: current.callsign, claimId: command.data.claimId, verifiedAt: command.data.at } }];
+    }
     default:
       return assertNever(command);
   }
 }
 
 const NEW_ACCOUNT = {
+  callsignVerified: false,
   refId: '',
   passwordHash: null,
   passwordSetAt: null,
@@ -205,6 +237,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { level, expiryDate, paid } = event.data;
       return state && { ...state, subscription: level === null ? null : { level, expiryDate, paid } };
     }
+    case 'UserCallsignChanged':
+      // A new callsign is unverified until a claim for it is approved.
+      return state && { ...state, callsign: event.data.callsign, callsignVerified: false };
+    case 'UserCallsignVerified':
+      return state && { ...state, callsignVerified: true };
     default:
       return assertNever(event);
   }

@@ -8,3 +8,5 @@ export * from './profile';
 export * from './profile-form';
 export * from './mobile-sign-in';
 export * from './subscription';
+export * from './quotas';
+export * from './callsign-claim';

@@ -31,7 +31,30 @@ export interface ProfileFormChanges {
 
 type Errors = Record<string, string[]>;
 
-const label = (field: string): string => field.replace(/_/g, ' ');
+/** What the settings form calls each field, for messages written to the person filling it in. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  qth: 'QTH (your location)',
+  grid: 'grid square',
+  mobile_number: 'mobile number',
+  club_call: 'club callsign',
+  profile_bio: 'bio',
+  facebook_link: 'Facebook link',
+  youtube_link: 'YouTube link',
+  instagram_link: 'Instagram link',
+  twitter_link: 'X (Twitter) link',
+  qrz_api_key: 'QRZ API key',
+  qrz_auto_log_qso: 'QRZ auto-log',
+  clublog_email: 'Clublog email',
+  clublog_auto_log_qso: 'Clublog auto-log',
+  eqsl_apikey: 'eQSL API key',
+  exclude_from_leaderboards: 'leaderboards',
+  rig_name_override: 'rig name',
+  is_ham: 'HAM',
+  is_cb: 'CB',
+  is_swl: 'SWL',
+};
+const label = (field: string): string => FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const CALLSIGN = /^[A-Z0-9/]+$/;
 const PHONE = /^\+?[0-9 ()./-]+$/;
@@ -185,7 +208,7 @@ export function validateProfileForm(
   }
 
   const clublogPassword = textOf(body, 'clublog_password', errors) || null;
-  if (clublogPassword && clublogPassword.length > KEY_MAX_LENGTH) errors.clublog_password = [m.fieldTooLong('clublog password', KEY_MAX_LENGTH)];
+  if (clublogPassword && clublogPassword.length > KEY_MAX_LENGTH) errors.clublog_password = [m.fieldTooLong('Clublog password', KEY_MAX_LENGTH)];
   // No Clublog account, no Clublog password: clearing the email forgets the password too.
   if (changes.clublogEmail === '') changes.hasClublogPassword = false;
   else if (clublogPassword) changes.hasClublogPassword = true;

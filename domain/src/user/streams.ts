@@ -16,7 +16,12 @@ export const callsignClaimStreamName = (callsign: string): string => `user-calls
  * a resent add lands on the same account instead of making a second one.
  */
 export function subAccountIdFor(mainUserId: string, callsign: string): string {
-  const hex = sha256Hex(`sub-account:${mainUserId}:${callsign.trim().toUpperCase()}`);
+  return uuidShapedId(`sub-account:${mainUserId}:${callsign.trim().toUpperCase()}`);
+}
+
+/** A UUID-shaped id (version 8) derived from the seed: the same seed, the same id (a resent request). */
+export function uuidShapedId(seed: string): string {
+  const hex = sha256Hex(seed);
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -28,17 +28,29 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
+/** The email's problem (normalised email expected), or null. */
+export function emailProblem(email: string): string | null {
+  if (email === '') return m.EMAIL_REQUIRED;
+  if (email.length > EMAIL_MAX_LENGTH) return m.EMAIL_TOO_LONG;
+  return EMAIL.test(email) ? null : m.EMAIL_INVALID;
+}
+
+/** The account callsign's problem (upper-cased callsign expected), or null. */
+export function myCallsignProblem(callsign: string): string | null {
+  if (callsign === '') return m.MY_CALLSIGN_REQUIRED;
+  if (callsign.length < MY_CALLSIGN_MIN_LENGTH || callsign.length > MY_CALLSIGN_MAX_LENGTH) return m.MY_CALLSIGN_LENGTH;
+  return isRegistrableCallsign(callsign) ? null : m.MY_CALLSIGN_FORMAT;
+}
+
 export function validateRegistration(input: Partial<RegisterRequest>): Validated<Registration> {
   const errors: Record<string, string[]> = {};
   const email = normaliseEmail(str(input?.email));
-  if (email === '') errors.email = [m.EMAIL_REQUIRED];
-  else if (email.length > EMAIL_MAX_LENGTH) errors.email = [m.EMAIL_TOO_LONG];
-  else if (!EMAIL.test(email)) errors.email = [m.EMAIL_INVALID];
+  const badEmail = emailProblem(email);
+  if (badEmail) errors.email = [badEmail];
 
   const callsign = str(input?.my_callsign).toUpperCase();
-  if (callsign === '') errors.my_callsign = [m.MY_CALLSIGN_REQUIRED];
-  else if (callsign.length < MY_CALLSIGN_MIN_LENGTH || callsign.length > MY_CALLSIGN_MAX_LENGTH) errors.my_callsign = [m.MY_CALLSIGN_LENGTH];
-  else if (!isRegistrableCallsign(callsign)) errors.my_callsign = [m.MY_CALLSIGN_FORMAT];
+  const badCallsign = myCallsignProblem(callsign);
+  if (badCallsign) errors.my_callsign = [badCallsign];
 
   const refId = str(input?.ref_id);
   if (refId.length > REF_ID_MAX_LENGTH) errors.ref_id = [m.REF_ID_TOO_LONG];

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { survivingRestarts } from '../postgres/pool';
 import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
 
 /** One row per QSO (latest version wins); counts are computed on read. */
@@ -10,7 +11,7 @@ export class PostgresAggregates implements AggregatesStore {
   ) {}
 
   static connect(url: string): PostgresAggregates {
-    return new PostgresAggregates(new pg.Pool({ connectionString: url }), true);
+    return new PostgresAggregates(survivingRestarts(new pg.Pool({ connectionString: url })), true);
   }
 
   async migrate(): Promise<void> {

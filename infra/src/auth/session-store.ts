@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { listenOn, type ListenConnection } from '../postgres/listen-connection';
 import type { Migration } from '../postgres/migrations';
 
 /**
  * Bearer sessions. A session is access state, not business state, so it lives in its own table
  * instead of the event log (see docs/decisions/0004-sessions-outside-the-event-log.md).
- * Only a hash of the token is stored.
+ * Only a hash of the token is stored. Lifetimes and revocation: decision 0021.
  */
 export const sessionMigrations: Migration[] = [
   {
@@ -18,63 +19,161 @@ export const sessionMigrations: Migration[] = [
     );
     CREATE INDEX auth_sessions_user ON auth_sessions (user_id);`,
   },
+  {
+    // Sessions from before lifetimes and scopes start their idle time now and keep full scope.
+    id: '002_session_lifetime_and_scope',
+    sql: `ALTER TABLE auth_sessions
+      ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now(),
+      ADD COLUMN scope text NOT NULL DEFAULT 'full',
+      ADD COLUMN signed_in_by text NOT NULL DEFAULT 'password',
+      ADD COLUMN main_user_id text;
+    CREATE INDEX auth_sessions_main_user ON auth_sessions (main_user_id) WHERE main_user_id IS NOT NULL;`,
+  },
 ];
+
+/** A session unused this long ends. */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 3_600_000;
+/** A session ends this long after sign-in, however much it is used. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 3_600_000;
+/** Use is recorded at most this often per session (not one write per request). */
+const TOUCH_EVERY_MS = 3_600_000;
+
+/** 'key': signed in with the API key; it may log, read and report the rig, not change credentials. */
+export type SessionScope = 'full' | 'key';
+/** How the session was signed in: a PIN or a new account counts as a fresh proof for a while. */
+export type SignInMethod = 'password' | 'pin' | 'register' | 'api_key' | 'sub_account';
 
 export interface Session {
   userId: string;
+  scope: SessionScope;
+  signedInBy: SignInMethod;
+  createdAt: Date;
+}
+
+export interface NewSession {
+  scope: SessionScope;
+  signedInBy: SignInMethod;
+  /** For a session switched into a sub-account: the main account that did it (its revocations reach this one too). */
+  mainUserId?: string;
+}
+
+export interface SessionLifetimes {
+  idleMs: number;
+  absoluteMs: number;
 }
 
 const CACHE_MS = 5_000;
 const REVOKED_CHANNEL = 'hamlog_session_revoked';
+/** A notification payload ending every cached session of a user but one: `user:{userId}:{kept token hash}`. */
+const USER_PREFIX = 'user:';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export class SessionStore {
-  private readonly cache = new Map<string, { session: Session | null; until: number }>();
-  private listener: pg.PoolClient | null = null;
+interface SessionRow {
+  user_id: string;
+  scope: SessionScope;
+  signed_in_by: SignInMethod;
+  created_at: Date;
+  last_seen_at: Date;
+  main_user_id: string | null;
+}
 
-  constructor(private readonly pool: pg.Pool) {}
+export class SessionStore {
+  private readonly cache = new Map<string, { session: Session | null; mainUserId: string | null; until: number }>();
+  private listener: ListenConnection | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly clock: () => Date = () => new Date(),
+    private readonly lifetimes: SessionLifetimes = { idleMs: SESSION_IDLE_LIFETIME_MS, absoluteMs: SESSION_ABSOLUTE_LIFETIME_MS },
+  ) {}
 
   /** Listens for revocations made by other processes so their cached sessions end at once. */
   async listenForRevocations(): Promise<void> {
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (message) => {
-      if (message.channel === REVOKED_CHANNEL && message.payload) this.cache.delete(message.payload);
-    });
-    await this.listener.query(`LISTEN ${REVOKED_CHANNEL}`);
+    this.listener = await listenOn(
+      this.pool,
+      REVOKED_CHANNEL,
+      (payload) => this.forget(payload),
+      // Revocations made while the connection was down were not heard.
+      () => this.cache.clear(),
+    );
   }
 
-  async create(userId: string): Promise<string> {
+  async create(userId: string, options: NewSession = { scope: 'full', signedInBy: 'password' }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.pool.query('INSERT INTO auth_sessions (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), userId]);
+    const at = this.clock();
+    await this.pool.query(
+      `INSERT INTO auth_sessions (token_hash, user_id, created_at, last_seen_at, scope, signed_in_by, main_user_id)
+       VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+      [hashToken(token), userId, at, options.scope, options.signedInBy, options.mainUserId ?? null],
+    );
     return token;
   }
 
+  /** The live session of the token: not revoked, used within the idle lifetime and younger than the absolute one. */
   async find(token: string): Promise<Session | null> {
     const key = hashToken(token);
+    const now = this.clock();
     const cached = this.cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.session;
-    const { rows } = await this.pool.query<{ user_id: string }>(
-      'SELECT user_id FROM auth_sessions WHERE token_hash = $1 AND revoked_at IS NULL',
-      [key],
+    if (cached && cached.until > now.getTime()) return cached.session;
+    const { rows } = await this.pool.query<SessionRow>(
+      `SELECT user_id, scope, signed_in_by, created_at, last_seen_at, main_user_id FROM auth_sessions
+       WHERE token_hash = $1 AND revoked_at IS NULL AND last_seen_at > $2 AND created_at > $3`,
+      [key, new Date(now.getTime() - this.lifetimes.idleMs), new Date(now.getTime() - this.lifetimes.absoluteMs)],
     );
-    const session = rows[0] ? { userId: rows[0].user_id } : null;
+    const row = rows[0];
+    if (row && now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      await this.pool.query('UPDATE auth_sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [key, now]);
+    }
+    const session: Session | null = row ? { userId: row.user_id, scope: row.scope, signedInBy: row.signed_in_by, createdAt: row.created_at } : null;
     if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(key, { session, until: Date.now() + CACHE_MS });
+    this.cache.set(key, { session, mainUserId: row?.main_user_id ?? null, until: now.getTime() + CACHE_MS });
     return session;
   }
 
   async revoke(token: string): Promise<void> {
     const key = hashToken(token);
     this.cache.delete(key);
-    await this.pool.query('UPDATE auth_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [key]);
+    await this.pool.query('UPDATE auth_sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [key, this.clock()]);
     await this.pool.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, key]);
   }
 
+  /**
+   * Ends every session of the user, and those it opened into its sub-accounts, except the one
+   * with `keepToken` (the caller's). Answers how many ended; running it again ends none.
+   */
+  async revokeOthers(userId: string, keepToken: string): Promise<number> {
+    const keep = hashToken(keepToken);
+    const { rowCount } = await this.pool.query(
+      `UPDATE auth_sessions SET revoked_at = $3
+       WHERE (user_id = $1 OR main_user_id = $1) AND token_hash <> $2 AND revoked_at IS NULL`,
+      [userId, keep, this.clock()],
+    );
+    const payload = `${USER_PREFIX}${userId}:${keep}`;
+    this.forget(payload);
+    await this.pool.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, payload]);
+    return rowCount ?? 0;
+  }
+
+  /** Drops cached sessions named by a revocation payload: one token hash, or a user's all but one. */
+  private forget(payload: string): void {
+    if (!payload.startsWith(USER_PREFIX)) {
+      this.cache.delete(payload);
+      return;
+    }
+    const rest = payload.slice(USER_PREFIX.length);
+    const split = rest.lastIndexOf(':');
+    const userId = rest.slice(0, split);
+    const keep = rest.slice(split + 1);
+    for (const [key, entry] of this.cache) {
+      if (key !== keep && (entry.session?.userId === userId || entry.mainUserId === userId)) this.cache.delete(key);
+    }
+  }
+
   async close(): Promise<void> {
-    this.listener?.release();
+    await this.listener?.close();
     this.listener = null;
   }
 }

@@ -19,8 +19,14 @@ export interface Config {
   /** The From of every mail the product sends. */
   mailFrom: string;
   webDist: string;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (Express 'trust proxy' syntax; 'none' for nobody); unset: each process's default (http/client-address.ts). */
+  trustProxy: string | undefined;
+  /** METRICS_TOKEN: /metrics answers only `Authorization: Bearer {token}`; unset: /metrics is not served. */
+  metricsToken: string | undefined;
   /** The site's public origin (PUBLIC_URL, e.g. https://hamlog.example) for absolute links in shared-page previews; unset: the request's own. */
   publicUrl: string | undefined;
+  /** Registrations per client address are limited (domain/src/user/quotas.ts); REGISTRATION_QUOTA=off lifts it (load tests, test suites). */
+  registrationQuota: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,7 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'HamLog <no-reply@hamlog.invalid>',
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    registrationQuota: env.REGISTRATION_QUOTA?.trim().toLowerCase() !== 'off',
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

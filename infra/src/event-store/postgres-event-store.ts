@@ -9,6 +9,7 @@ import type {
 } from '../ports/event-store';
 import { planJob, validateRequests, type EventRow, type JobPlan, type PlanState } from './append-planner';
 import { quoteLiteral } from '../postgres/sql-literal';
+import { survivingRestarts } from '../postgres/pool';
 import { PollingSubscription } from './polling-subscription';
 import { APPEND_LOCK_KEY, DEFAULT_NOTIFY_CHANNEL, EVENT_STORE_SCHEMA_SQL, MIGRATE_LOCK_KEY } from './postgres-schema';
 
@@ -126,7 +127,7 @@ export class PostgresEventStore implements EventStore {
     connectionString: string,
     options: PostgresEventStoreOptions & { poolSize?: number } = {},
   ): Promise<PostgresEventStore> {
-    const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 4 });
+    const pool = survivingRestarts(new pg.Pool({ connectionString, max: options.poolSize ?? 4 }));
     try {
       return await PostgresEventStore.create(pool, { ...options, ownsPool: true });
     } catch (error) {

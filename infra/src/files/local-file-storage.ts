@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isSafeFileName, UnsafeFileNameError, type FileStorage, type StoredFile } from '../ports/file-storage';
+import { isSafeFileName, UnsafeFileNameError, type ByteRange, type FileStorage, type OpenedFile, type StoredFile } from '../ports/file-storage';
 import { contentTypeForFileName } from './content-types';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -36,6 +36,32 @@ export class LocalFileStorage implements FileStorage {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async open(name: string): Promise<OpenedFile | null> {
+    if (!isSafeFileName(name)) return null;
+    let handle;
+    try {
+      handle = await open(join(this.dir, name), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    // Size and bytes from the one open handle: a file deleted meanwhile is still read whole.
+    const info = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return {
+      size: info.size,
+      contentType: contentTypeForFileName(name),
+      stream: (range?: ByteRange) => handle.createReadStream({ ...(range ?? {}), autoClose: true }),
+      close: () => handle.close(),
+    };
   }
 
   async exists(name: string): Promise<boolean> {

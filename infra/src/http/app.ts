@@ -4,10 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../observability/logger';
 import type { MetricsRegistry } from '../observability/metrics';
+import type { TrustProxy } from './client-address';
+import { compressedAnswers, precompressedFiles } from './compressed-answers';
 import { errorHandler, HttpError } from './errors';
 import { healthRouter } from './health';
 import { requestLog } from './request-log';
 import { requestMetrics } from './request-metrics';
+import { securityHeaders } from './security-headers';
+import { refuseUnstorableAddress, refuseUnstorableBody, verifyUtf8 } from './storable-text';
+import { isClientRoute } from '@hamlog/domain/client-routes';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -26,6 +31,10 @@ export interface HttpAppOptions {
   renderIndex?: (path: string, html: string, origin: string) => Promise<string>;
   /** Mounted at / before the client (files and images outside /api, e.g. /qsl/{id}, /media/{name}). */
   rootRouters?: Router[];
+  /** The bearer token /metrics requires (METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken?: string;
+  /** Whose X-Forwarded-For gives req.ip (client-address.ts); unset believes nobody's. */
+  trustProxy?: TrustProxy;
 }
 
 /** One express app shape for every service: health, metrics, JSON API under /api, errors. */
@@ -35,19 +44,26 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // No weak ETag hashed from every JSON answer: reads are fresh by design (read-your-writes), and
   // files and QSL cards set their own validators.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
-  app.use(healthRouter(options.metrics, options.readinessChecks));
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(securityHeaders, compressedAnswers);
+  app.use(healthRouter(options.metrics, options.readinessChecks, options.metricsToken));
   app.use('/api', requestLog(options.logger));
+  app.use(refuseUnstorableAddress);
   if (options.rawApi) app.use('/api', options.rawApi);
-  app.use('/api', express.json({ limit: '1mb' }), requestMetrics(options.metrics), ...options.apiRouters);
+  app.use('/api', express.json({ limit: '1mb', verify: verifyUtf8 }), refuseUnstorableBody, requestMetrics(options.metrics), ...options.apiRouters);
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'No such call.')));
   if (options.rootRouters?.length) app.use(...options.rootRouters);
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     const indexFile = join(options.webDist, 'index.html');
     const renderIndex = options.renderIndex;
+    // No source maps in public (the build makes none; an old one left in the folder stays unserved).
+    app.use((req, _res, next) => next(req.path.endsWith('.map') ? new HttpError(404, 'Not found.') : undefined));
+    app.use(precompressedFiles(options.webDist, { maxAge: '1h' }));
     app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
     app.get(/.*/, (req, res, next) => {
       res.setHeader('Cache-Control', 'no-cache');
+      // The client shows 'Page not found' for a path it has no page for; the status says so too.
+      if (!isClientRoute(req.path)) res.status(404);
       if (!renderIndex) return res.sendFile(indexFile);
       const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
       readFile(indexFile, 'utf8')

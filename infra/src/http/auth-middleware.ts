@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { SessionStore } from '../auth/session-store';
+import type { Session, SessionStore } from '../auth/session-store';
 import { HttpError } from './errors';
 
 export interface AuthenticatedLocals {
   userId: string;
   token: string;
+  session: Session;
 }
 
 export function bearerToken(req: Request): string | null {
@@ -39,6 +40,7 @@ export function authenticate(sessions: SessionStore, required: boolean) {
         if (session) {
           res.locals.userId = session.userId;
           res.locals.token = token;
+          res.locals.session = session;
         } else if (required) {
           throw new HttpError(401, 'Unauthenticated.');
         }
@@ -46,6 +48,13 @@ export function authenticate(sessions: SessionStore, required: boolean) {
       })
       .catch(next);
   };
+}
+
+/** The caller's session (after `authenticate`): its scope and how it was signed in. */
+export function currentSession(res: Response): Session {
+  const session = res.locals.session as Session | undefined;
+  if (!session) throw new HttpError(401, 'Unauthenticated.');
+  return session;
 }
 
 export function currentUserId(res: Response): string {

@@ -29,10 +29,13 @@ export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, CodeAnswer>>
   CALLSIGN_TAKEN: { status: 422 },
   SUB_ACCOUNTS_NOT_ALLOWED: { status: 403 },
   SUB_ACCOUNT_CALLSIGN_TAKEN: { status: 409 },
+  SUB_ACCOUNT_LIMIT: { status: 422 },
   FOLLOW_SELF: { status: 422 },
   FOLLOW_LIMIT: { status: 422 },
   PHOTO_NOT_FOUND: { status: 404 },
   PHOTO_LIMIT: { status: 422 },
+  ATTACHMENT_LIMIT: { status: 422 },
+  STORAGE_QUOTA: { status: 413 },
   MESSAGE_TO_SELF: { status: 422 },
   MESSAGING_NOT_ALLOWED: { status: 403 },
 };

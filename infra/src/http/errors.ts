@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../observability/logger';
-import { errorAnswerOf } from './error-answers';
+import { errorAnswerOf, RETRY_AFTER_SECONDS } from './error-answers';
 
 export { fieldErrors, HttpError, type ErrorAnswer } from './http-error';
 
@@ -12,6 +12,7 @@ export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const answer = errorAnswerOf(error);
     if (answer) {
+      if (answer.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(answer.status).json(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
       return;
     }

@@ -31,7 +31,7 @@ export class NotAPhotoError extends Error {
 
 export class TooManyPixelsError extends Error {
   constructor() {
-    super(`more than ${MAX_PHOTO_PIXELS} pixels`);
+    super('more pixels than allowed');
     this.name = 'TooManyPixelsError';
   }
 }
@@ -43,11 +43,24 @@ export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   return inCostlySlot(() => checkAndEncode(bytes));
 }
 
-async function checkAndEncode(bytes: Buffer): Promise<ProcessedPhoto> {
+/** A decoded image's checked facts: its format, and its size with EXIF orientation applied. */
+export interface CheckedImage {
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  /** Every libvips read of these bytes must pass these (the pixel limit). */
+  options: { limitInputPixels: number; failOn: 'error' };
+}
+
+/**
+ * The upload's first bytes must say JPEG, PNG or GIF, libvips must decode it as that same format,
+ * and it must have at most `maxPixels` pixels (per frame), before anything decodes its pixels.
+ */
+export async function checkImage(bytes: Buffer, maxPixels: number): Promise<CheckedImage> {
   const sniffed = sniffImage(bytes);
   const format = sniffed ? FORMATS[sniffed.contentType] : undefined;
   if (!format) throw new NotAPhotoError();
-  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' as const };
+  const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
   let meta: Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
@@ -56,16 +69,35 @@ async function checkAndEncode(bytes: Buffer): Promise<ProcessedPhoto> {
   }
   if (meta.format !== format || !meta.width || !meta.height) throw new NotAPhotoError();
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (meta.width * frameHeight > MAX_PHOTO_PIXELS) throw new TooManyPixelsError();
+  if (meta.width * frameHeight > maxPixels) throw new TooManyPixelsError();
+  const orientedSideways = (meta.orientation ?? 1) >= 5;
+  return {
+    format,
+    width: orientedSideways ? frameHeight : meta.width,
+    height: orientedSideways ? meta.width : frameHeight,
+    options,
+  };
+}
+
+/** The image re-encoded from its decoded pixels, oriented, without metadata or anything appended. */
+export async function reencodeImage(bytes: Buffer, checked: CheckedImage): Promise<Buffer> {
   try {
-    const image = await encode(sharp(bytes, { ...options, animated: format === 'gif' }).rotate(), format);
-    const thumbnail = await sharp(bytes, options)
+    return await encode(sharp(bytes, { ...checked.options, animated: checked.format === 'gif' }).rotate(), checked.format);
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+async function checkAndEncode(bytes: Buffer): Promise<ProcessedPhoto> {
+  const checked = await checkImage(bytes, MAX_PHOTO_PIXELS);
+  const image = await reencodeImage(bytes, checked);
+  try {
+    const thumbnail = await sharp(bytes, checked.options)
       .rotate()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-    const orientedSideways = (meta.orientation ?? 1) >= 5;
-    return { format, width: orientedSideways ? frameHeight : meta.width, height: orientedSideways ? meta.width : frameHeight, image, thumbnail };
+    return { format: checked.format, width: checked.width, height: checked.height, image, thumbnail };
   } catch (error) {
     throw refusal(error);
   }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live (recordings, SSTV images, photos). Names are chosen by the caller,
  * normally from the content's hash (see files/content-name.ts), so storing a file again is a
@@ -9,11 +11,29 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** Bytes `start` to `end`, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A file opened for reading: its size is known, and its bytes are streamed, never held whole. */
+export interface OpenedFile {
+  size: number;
+  contentType: string;
+  /** The bytes (the range only, when given); the file is closed when the stream ends or is destroyed. */
+  stream(range?: ByteRange): Readable;
+  /** For a file that is not streamed after all (304, 416, HEAD). */
+  close(): Promise<void>;
+}
+
 export interface FileStorage {
   /** Stores the bytes under `name`; a name that already exists is left as it is. */
   put(name: string, bytes: Uint8Array): Promise<void>;
   /** The file, or null when there is none by that name (or the name is not a safe one). */
   get(name: string): Promise<StoredFile | null>;
+  /** The file for streaming, or null as for get(). */
+  open(name: string): Promise<OpenedFile | null>;
   exists(name: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(name: string): Promise<void>;

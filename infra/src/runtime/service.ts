@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Server } from 'node:http';
+import { readConfig } from '../config/config';
 import { createHttpApp, type HttpAppOptions } from '../http/app';
 import type { Logger } from '../observability/logger';
 import { MetricsRegistry } from '../observability/metrics';
@@ -17,6 +18,7 @@ export interface ServiceOptions {
   /** Mounted at / before the client (e.g. /qsl/{id}, /media/{name}). */
   rootRouters?: Router[];
   renderIndex?: HttpAppOptions['renderIndex'];
+  trustProxy?: HttpAppOptions['trustProxy'];
   /** Releases the service's resources after the HTTP server has closed. */
   onStop: () => Promise<void>;
 }
@@ -32,6 +34,9 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     webDist: options.webDist,
     rootRouters: options.rootRouters,
     renderIndex: options.renderIndex,
+    trustProxy: options.trustProxy,
+    // Every service's entry point: its /metrics token comes from the environment like the rest.
+    metricsToken: readConfig().metricsToken,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port, () => resolve(s));
@@ -43,15 +48,18 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      server.close();
-      server.closeAllConnections();
-      options.onStop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          options.logger.error({ err: error }, 'stop failed');
-          process.exit(1);
-        },
-      );
+      // Stop accepting; requests in flight finish (10 s at most) before the resources go.
+      const cutOff = setTimeout(() => server.closeAllConnections(), 10_000);
+      new Promise<void>((resolve) => server.close(() => resolve()))
+        .then(() => clearTimeout(cutOff))
+        .then(() => options.onStop())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            options.logger.error({ err: error }, 'stop failed');
+            process.exit(1);
+          },
+        );
     });
   }
   return server;

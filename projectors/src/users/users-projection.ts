@@ -1,11 +1,23 @@
-import { assertNever, EMPTY_PROFILE, profileToApi, USER_EVENT_TYPES, type UserEvent } from '@hamlog/domain';
+import {
+  assertNever,
+  CALLSIGN_CLAIM_EVENT_TYPES,
+  callsignClaimStreamPrefix,
+  EMPTY_PROFILE,
+  profileToApi,
+  USER_EVENT_TYPES,
+  type CallsignClaimEvent,
+  type UserEvent,
+} from '@hamlog/domain';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
+import { decideCallsignClaimRow, insertCallsignClaim } from '@hamlog/infra/read-models/users/callsign-claims';
 import { usersMigrations } from '@hamlog/infra/read-models/users/schema';
 import {
   insertManagedUser,
   insertUser,
+  markCallsignVerified,
   markPasswordSet,
   setApiKey,
+  setCallsign,
   setEmail,
   setProfile,
   setSubscription,
@@ -14,14 +26,36 @@ import type { Projection, Recorded } from '../runtime/projection';
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/;
 
+/** The claims an admin reviews (decision 0025). */
+async function applyClaim(client: PoolClient, event: Recorded<CallsignClaimEvent>): Promise<void> {
+  const claimId = event.streamId.slice(callsignClaimStreamPrefix.length);
+  switch (event.type) {
+    case 'CallsignClaimSubmitted':
+      return insertCallsignClaim(client, event.data);
+    case 'CallsignClaimApproved':
+      return decideCallsignClaimRow(client, claimId, { status: 'approved', approvedUserId: event.data.userId, at: event.data.approvedAt });
+    case 'CallsignClaimRejected':
+      return decideCallsignClaimRow(client, claimId, { status: 'rejected', reason: event.data.reason, at: event.data.rejectedAt });
+    default:
+      return assertNever(event);
+  }
+}
+
+const isClaimEvent = (event: Recorded<UserEvent | CallsignClaimEvent>): event is Recorded<CallsignClaimEvent> =>
+  event.streamId.startsWith(callsignClaimStreamPrefix);
+
 /** Account rows for /vuser, profiles and API-key look-ups. Every write sets values, so a replay is harmless. */
-export const usersProjection: Projection<UserEvent> = {
+export const usersProjection: Projection<UserEvent | CallsignClaimEvent> = {
   name: 'users',
-  canHandle: USER_EVENT_TYPES,
-  tables: ['rm_users'],
+  canHandle: [...USER_EVENT_TYPES, ...CALLSIGN_CLAIM_EVENT_TYPES],
+  tables: ['rm_users', 'rm_callsign_claims'],
   migrations: usersMigrations,
-  async apply(client: PoolClient, events: Recorded<UserEvent>[]): Promise<void> {
+  async apply(client: PoolClient, events: Recorded<UserEvent | CallsignClaimEvent>[]): Promise<void> {
     for (const event of events) {
+      if (isClaimEvent(event)) {
+        await applyClaim(client, event);
+        continue;
+      }
       const userId = USER_STREAM.exec(event.streamId)?.[1];
       if (!userId) continue;
       switch (event.type) {
@@ -47,6 +81,12 @@ export const usersProjection: Projection<UserEvent> = {
           break;
         case 'SubscriptionChanged':
           await setSubscription(client, userId, event.data);
+          break;
+        case 'UserCallsignChanged':
+          await setCallsign(client, userId, event.data.callsign);
+          break;
+        case 'UserCallsignVerified':
+          await markCallsignVerified(client, userId);
           break;
         case 'SubAccountAdded':
           // The sub-account's own row (ManagedAccountCreated) names its main account.

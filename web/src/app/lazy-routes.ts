@@ -8,6 +8,7 @@ export const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({
 export const LoggerRoute = lazy(() => import('./routes/logger').then((m) => ({ default: m.LoggerRoute })));
 export const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 export const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+export const ClaimCallsignRoute = lazy(() => import('./routes/claim-callsign').then((m) => ({ default: m.ClaimCallsignRoute })));
 export const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 export const SubAccountsRoute = lazy(() => import('./routes/sub-accounts').then((m) => ({ default: m.SubAccountsRoute })));
 export const PhotosRoute = lazy(() => import('./routes/photos').then((m) => ({ default: m.PhotosRoute })));
@@ -21,6 +22,7 @@ export const SearchRoute = lazy(() => import('./routes/station').then((m) => ({ 
 export const PrivacyRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.PrivacyRoute })));
 export const TermsRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.TermsRoute })));
 export const ContactRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.ContactRoute })));
+export const HelpRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.HelpRoute })));
 export const DocsRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.DocsRoute })));
 export const DownloadRoute = lazy(() => import('./routes/download').then((m) => ({ default: m.DownloadRoute })));
 export const SupportUsRoute = lazy(() => import('./routes/support-us').then((m) => ({ default: m.SupportUsRoute })));

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
+import { DialogHost } from '@/components/ui/dialog-host';
 import { queryClient } from '@/lib/react-query';
 import { followSessionAcrossTabs } from '@/lib/session';
 import { store } from '@/lib/store';
@@ -9,7 +10,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => followSessionAcrossTabs(), []);
   return (
     <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <DialogHost />
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

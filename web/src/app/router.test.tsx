@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP_ROUTE_PATHS } from '@hamlog/domain/app-routes';
+import { isClientRoute } from '@hamlog/domain/client-routes';
 import { RESERVED_CALLSIGNS } from '@hamlog/domain/user/reserved-callsigns';
+import { FAQ_PATH } from '@/config/app';
 import { INVALID_SEARCH_QUERY } from '@hamlog/domain/messages';
 import { fakeApi, recordDialogs, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
 import type { RouteObject } from 'react-router-dom';
@@ -142,5 +145,88 @@ describe('the real route table', () => {
     walk(routes);
     expect(segments.size).toBeGreaterThan(15);
     for (const segment of segments) expect(RESERVED_CALLSIGNS, segment).toContain(segment);
+  });
+});
+
+/** The shell's header with its way back (jsdom also counts each page's own <header> as a banner). */
+const siteHeader = () => document.querySelector('header.site-header');
+
+/** A concrete address for a route pattern: parameters filled, optional ones left out. */
+function examplePath(pattern: string): string {
+  return `/${pattern.replace(/\/:[a-z_]+\?/g, '').replace(/:[a-z_]+/g, '123')}`;
+}
+
+describe('paths that are not pages yet, or not pages at all', () => {
+  beforeEach(resetApp);
+  afterEach(resetApp);
+
+  const planned = ['/leaderboards', '/news', '/scores', '/globe', '/globe2', '/earth-noheader', '/lander/7', '/megastream', '/post/12/Some-Title', '/ham-radio-videos', '/how-to/embeds', '/sstv'];
+
+  it.each(planned)('%s is coming soon, with the header, never a station page', async (path) => {
+    const api = shellApi();
+    renderApp(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByText(path)).toBeTruthy();
+    expect(siteHeader()).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(api.callsTo('GET', '/vprofilefor')).toHaveLength(0);
+  });
+
+  it('every path the specification names has its own page or a coming-soon page', async () => {
+    for (const pattern of APP_ROUTE_PATHS) {
+      const api = shellApi();
+      signIn();
+      renderApp(routes, examplePath(pattern));
+      await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' }), pattern).toBeNull());
+      expect(api.callsTo('GET', '/vprofilefor'), pattern).toHaveLength(0);
+      resetApp();
+    }
+  }, 60_000);
+
+  it.each(['/leaderbord', '/logz', '/settings', '/post/74/Help-and-Support/extra'])('%s is a real 404 page with the header and the path', async (path) => {
+    const api = shellApi();
+    renderApp(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText(path)).toBeTruthy();
+    expect(siteHeader()).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+    expect(api.callsTo('GET', '/vprofilefor')).toHaveLength(0);
+  });
+
+  it('a callsign-shaped path is still a station page, header and all', async () => {
+    const api = shellApi();
+    renderApp(routes, '/W1AW');
+    await waitFor(() => expect(api.callsTo('GET', '/vprofilefor')).toHaveLength(1));
+    expect(siteHeader()).not.toBeNull();
+  });
+
+  it.each([FAQ_PATH, '/post/74'])('the FAQ (%s) is the Help and Support page', async (path) => {
+    shellApi();
+    renderApp(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help and Support' })).toBeTruthy();
+    for (const topic of [/log a contact/, /API key|apps/, /PIN/, /sub-accounts/i, /Contact/]) {
+      expect(screen.getAllByRole('heading', { level: 2, name: topic }).length, String(topic)).toBeGreaterThan(0);
+    }
+  });
+
+  it('the server knows every page of the route table, so it answers none of them with 404', () => {
+    const paths: string[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const r of list) {
+        if (r.path && r.path !== '*') paths.push(r.path === ':callsign' ? '/W1AW' : examplePath(r.path));
+        if (r.children) walk(r.children);
+      }
+    };
+    walk(routes);
+    expect(paths.length).toBeGreaterThan(40);
+    for (const path of paths) expect(isClientRoute(path), path).toBe(true);
+  });
+
+  it('the sidebar FAQ and the contact page lead to it', async () => {
+    shellApi();
+    renderApp(routes, '/contact');
+    const faq = await screen.findByRole('link', { name: 'FAQ' });
+    expect(faq.getAttribute('href')).toBe(FAQ_PATH);
+    expect(screen.getByRole('link', { name: 'Read Help and Support' }).getAttribute('href')).toBe(FAQ_PATH);
   });
 });

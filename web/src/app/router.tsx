@@ -1,11 +1,15 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { APP_ROUTE_PATHS } from '@hamlog/domain/app-routes';
+import type { RouteHandle } from './layout/chrome';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, loginRequiredRoute } from './routes/guards';
 import {
+  ClaimCallsignRoute,
   ContactRoute,
   DeletedQsosRoute,
   DocsRoute,
   DownloadRoute,
+  HelpRoute,
   ImportExportRoute,
   JoinRoute,
   LandingRoute,
@@ -24,43 +28,61 @@ import {
   SupportUsRoute,
   TermsRoute,
 } from './lazy-routes';
-import { NotFoundRoute } from './routes/not-found';
+import { ComingSoonRoute, NotFoundRoute } from './routes/not-found';
+
+/** A page that is not the one its address asked for keeps the header, so there is a way back. */
+const KEEP_HEADER: RouteHandle = { keepHeader: true };
+
+/** The built pages; every other path of the specification (app-routes.ts) is 'Coming soon'. */
+const pages: RouteObject[] = [
+  { index: true, element: <LandingRoute /> },
+  { path: 'home', element: <LandingRoute /> },
+  { path: 'login', element: <GuestOnly><LoginRoute /></GuestOnly> },
+  { path: 'password/reset', element: <GuestOnly><LoginRoute /></GuestOnly> },
+  { path: 'register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
+  { path: 'claim-callsign', element: <ClaimCallsignRoute /> },
+  { path: 'profile', ...loginRequiredRoute(<ProfileRoute />) },
+  { path: 'account', ...loginRequiredRoute(<ProfileRoute />) },
+  { path: 'account/edit', ...loginRequiredRoute(<ProfileRoute />) },
+  { path: 'account/preferences', ...loginRequiredRoute(<ProfileRoute />) },
+  { path: 'account/profiles', ...loginRequiredRoute(<SubAccountsRoute />) },
+  { path: 'profile/pictures', ...loginRequiredRoute(<PhotosRoute />) },
+  { path: 'notifications', ...loginRequiredRoute(<NotificationsRoute />) },
+  { path: 'join', ...loginRequiredRoute(<JoinRoute />) },
+  { path: 'logger/:edit_id?', ...loginRequiredRoute(<LoggerRoute />) },
+  { path: 'logs', ...loginRequiredRoute(<LogsRoute />) },
+  { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
+  { path: 'qso/:qdo_id', element: <QsoRoute /> },
+  { path: 'search', element: <SearchRoute /> },
+  { path: 'import-export', ...loginRequiredRoute(<ImportExportRoute />) },
+  { path: 'download', element: <DownloadRoute /> },
+  { path: 'support-us', element: <SupportUsRoute /> },
+  { path: 'support-us/thanks', element: <SupportUsRoute /> },
+  { path: 'support-us/cancel', element: <SupportUsRoute /> },
+  { path: 'privacy', element: <PrivacyRoute /> },
+  { path: 'terms', element: <TermsRoute /> },
+  { path: 'contact', element: <ContactRoute /> },
+  { path: 'docs', element: <DocsRoute /> },
+  { path: 'post/74/:title?', element: <HelpRoute /> },
+];
+
+const built = new Set(pages.map((page) => page.path ?? ''));
+const comingSoon: RouteObject[] = APP_ROUTE_PATHS.filter((path) => !built.has(path)).map((path) => ({
+  path,
+  element: <ComingSoonRoute />,
+  handle: KEEP_HEADER,
+}));
 
 /** The app's route table, exported so tests can drive the real one in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <LandingRoute /> },
-      { path: 'home', element: <LandingRoute /> },
-      { path: 'login', element: <GuestOnly><LoginRoute /></GuestOnly> },
-      { path: 'password/reset', element: <GuestOnly><LoginRoute /></GuestOnly> },
-      { path: 'register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
-      { path: 'profile', ...loginRequiredRoute(<ProfileRoute />) },
-      { path: 'account', ...loginRequiredRoute(<ProfileRoute />) },
-      { path: 'account/edit', ...loginRequiredRoute(<ProfileRoute />) },
-      { path: 'account/preferences', ...loginRequiredRoute(<ProfileRoute />) },
-      { path: 'account/profiles', ...loginRequiredRoute(<SubAccountsRoute />) },
-      { path: 'profile/pictures', ...loginRequiredRoute(<PhotosRoute />) },
-      { path: 'notifications', ...loginRequiredRoute(<NotificationsRoute />) },
-      { path: 'join', ...loginRequiredRoute(<JoinRoute />) },
-      { path: 'logger/:edit_id?', ...loginRequiredRoute(<LoggerRoute />) },
-      { path: 'logs', ...loginRequiredRoute(<LogsRoute />) },
-      { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
-      { path: 'qso/:qdo_id', element: <QsoRoute /> },
-      { path: 'search', element: <SearchRoute /> },
-      { path: 'import-export', ...loginRequiredRoute(<ImportExportRoute />) },
-      { path: 'download', element: <DownloadRoute /> },
-      { path: 'support-us', element: <SupportUsRoute /> },
-      { path: 'support-us/thanks', element: <SupportUsRoute /> },
-      { path: 'support-us/cancel', element: <SupportUsRoute /> },
-      { path: 'privacy', element: <PrivacyRoute /> },
-      { path: 'terms', element: <TermsRoute /> },
-      { path: 'contact', element: <ContactRoute /> },
-      { path: 'docs', element: <DocsRoute /> },
-      // Catch-all: /{callsign} is a station's public page.
-      { path: ':callsign', element: <StationRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      ...pages,
+      ...comingSoon,
+      // Catch-all: /{callsign} is a station's public page (a path that cannot be a callsign: not found).
+      { path: ':callsign', element: <StationRoute />, handle: KEEP_HEADER },
+      { path: '*', element: <NotFoundRoute />, handle: KEEP_HEADER },
     ],
   },
 ];

@@ -9,7 +9,12 @@ export const STORAGE_KEYS = {
   user: 'user',
   subscription: 'subscription',
   refId: 'ref_id',
-  darkMode: 'darkMode',
+  /** While switched into a sub-account: the main account's session, to go back to. */
+  mainSession: 'main_session',
+  /** 'light' or 'dark' when chosen; absent follows the system (public/theme.js reads it too). */
+  theme: 'theme',
+  /** The former Dark Mode flag ('true'), read once as a choice of 'dark'. */
+  legacyDarkMode: 'darkMode',
   /** A random id per browser, sent as session_id with page views. */
   userTrackingId: 'user_tracking_id',
   /** sessionStorage: the highest log position this tab has seen. */

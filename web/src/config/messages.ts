@@ -31,6 +31,8 @@ export const MESSAGES = {
     'Issue a new API key? Apps and programs using the current key stop working until you enter the new one.',
   newApiKeyIssued: 'A new API key was issued.',
   newApiKeyFailed: 'Issuing a new API key failed, please try again.',
+  confirmSignOutEverywhere: 'Sign out on every other device? You stay signed in here.',
+  signOutEverywhereFailed: 'Signing out the other devices failed, please try again.',
 
   // Public profiles, search, follows and messages (community spec sections 2, 5, 8)
   callsignSearchTooShort: 'Enter at least 3 characters of a callsign.',

@@ -58,7 +58,7 @@ describe('api client', () => {
 
   it('throws typed errors with field messages, and reports a 401 with a token', async () => {
     const { fetchFn } = fakeServer([
-      json({ message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } }, 422),
+      json({ message: 'Some of the fields need another look.', errors: { email: ['That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.'] } }, 422),
       json({ message: 'Unauthenticated.' }, 401),
     ]);
     const seen: string[] = [];
@@ -73,7 +73,7 @@ describe('api client', () => {
     const e1 = await client.post('/vregister', {}).catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(ApiError);
     expect((e1 as ApiError).status).toBe(422);
-    expect((e1 as ApiError).fieldError('email')).toBe('The email has already been taken.');
+    expect((e1 as ApiError).fieldError('email')).toBe('That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.');
 
     const e2 = await client.post('/vlogbook', {}).catch((e: unknown) => e);
     expect((e2 as ApiError).status).toBe(401);

@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token when signed in (default true). */
   auth?: boolean;
+  /** Send this token instead of the session's (signing out the kept main-account session). */
+  token?: string;
 }
 
 export interface ApiClientConfig {
@@ -62,7 +64,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = options.auth === false ? null : config.getToken();
+    const token = options.auth === false ? null : (options.token ?? config.getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
     const minPosition = config.positions.current();
     if (minPosition !== null) headers[MIN_POSITION_HEADER] = minPosition;

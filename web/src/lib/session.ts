@@ -80,7 +80,45 @@ export function updateSessionSubscription(subscription: Subscription | null): vo
 }
 
 export function clearSession(): void {
+  store.set(mainSessionAtom, null);
   store.set(sessionAtom, null);
+}
+
+/**
+ * While switched into a sub-account, the main account's own session is kept here (never sent to
+ * the server with the sub-account's), so 'Back to {callsign}' can return to it (decision 0026).
+ */
+const baseMainSessionAtom = atom<Session | null>(readStoredJson<Session>(STORAGE_KEYS.mainSession));
+const mainSessionAtom = atom(
+  (get) => get(baseMainSessionAtom),
+  (_get, set, next: Session | null) => {
+    writeStored(STORAGE_KEYS.mainSession, next ? JSON.stringify(next) : null);
+    set(baseMainSessionAtom, next);
+  },
+);
+
+export function getMainSession(): Session | null {
+  return store.get(mainSessionAtom);
+}
+
+export function useMainSession(): Session | null {
+  return useAtomValue(mainSessionAtom);
+}
+
+/** Switch into a sub-account, keeping the main account's session (the first one switched from). */
+export function startSubAccountSession(answer: AuthAnswer): void {
+  const current = getSession();
+  if (!getMainSession() && current && !isSubAccount(current.user)) store.set(mainSessionAtom, current);
+  startSession(answer);
+}
+
+/** Back from a sub-account to the kept main account's session; false when none is kept. */
+export function returnToMainSession(): boolean {
+  const main = getMainSession();
+  if (!main) return false;
+  store.set(mainSessionAtom, null);
+  store.set(sessionAtom, main);
+  return true;
 }
 
 /** Another tab signed in or out: follow it. */
@@ -88,6 +126,9 @@ export function followSessionAcrossTabs(): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user) {
       store.set(baseSessionAtom, loadSession());
+    }
+    if (e.key === null || e.key === STORAGE_KEYS.mainSession) {
+      store.set(baseMainSessionAtom, readStoredJson<Session>(STORAGE_KEYS.mainSession));
     }
   };
   window.addEventListener('storage', onStorage);

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import bootScript from '../../public/theme.js?raw';
 
 /** theme.ts reads storage when it loads, as on a fresh page: import it anew each time. */
 async function loadTheme() {
@@ -7,33 +9,56 @@ async function loadTheme() {
   return import('./theme');
 }
 
-describe('dark mode on load', () => {
+/** public/theme.js, the script index.html runs before the first paint. */
+function runBootScript(): void {
+  new Function(bootScript)();
+}
+
+const html = () => document.documentElement;
+
+describe('the theme', () => {
   afterEach(() => {
     localStorage.clear();
-    document.documentElement.classList.remove('dark');
-    document.documentElement.style.colorScheme = '';
+    html().removeAttribute('data-theme');
   });
 
-  it('is restored from storage before the first render', async () => {
-    localStorage.setItem('darkMode', 'true');
-    const { applyStoredDarkMode, darkModeAtom } = await loadTheme();
-    applyStoredDarkMode();
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(document.documentElement.style.colorScheme).toBe('dark');
-    const { createStore } = await import('jotai');
-    expect(createStore().get(darkModeAtom)).toBe(true);
-  });
-
-  it('stays light without a stored choice, or with a stored "false"', async () => {
-    for (const stored of [null, 'false']) {
-      if (stored !== null) localStorage.setItem('darkMode', stored);
-      document.documentElement.classList.add('dark');
-      const { applyStoredDarkMode, darkModeAtom } = await loadTheme();
-      applyStoredDarkMode();
-      expect(document.documentElement.classList.contains('dark')).toBe(false);
-      expect(document.documentElement.style.colorScheme).toBe('light');
-      const { createStore } = await import('jotai');
-      expect(createStore().get(darkModeAtom)).toBe(false);
+  it('the boot script applies a stored Light or Dark before the app loads, and nothing for System', () => {
+    for (const [stored, attribute] of [['dark', 'dark'], ['light', 'light'], [null, null], ['purple', null]] as const) {
+      html().removeAttribute('data-theme');
+      localStorage.clear();
+      if (stored) localStorage.setItem('theme', stored);
+      runBootScript();
+      expect(html().getAttribute('data-theme'), String(stored)).toBe(attribute);
     }
+    localStorage.clear();
+    localStorage.setItem('darkMode', 'true'); // the former flag
+    runBootScript();
+    expect(html().getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('the app reads the same choice, the former Dark Mode flag as Dark', async () => {
+    for (const [key, value, choice] of [['theme', 'light', 'light'], ['theme', 'dark', 'dark'], ['darkMode', 'true', 'dark'], ['darkMode', 'false', 'system']] as const) {
+      localStorage.clear();
+      localStorage.setItem(key, value);
+      const { themeAtom } = await loadTheme();
+      expect(createStore().get(themeAtom), `${key}=${value}`).toBe(choice);
+    }
+    localStorage.clear();
+    const { themeAtom } = await loadTheme();
+    expect(createStore().get(themeAtom)).toBe('system');
+  });
+
+  it('a choice is applied at once and remembered; System forgets it', async () => {
+    localStorage.setItem('darkMode', 'true');
+    const { themeAtom } = await loadTheme();
+    const store = createStore();
+    store.set(themeAtom, 'light');
+    expect(html().getAttribute('data-theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(localStorage.getItem('darkMode')).toBeNull();
+    store.set(themeAtom, 'system');
+    expect(html().hasAttribute('data-theme')).toBe(false);
+    expect(localStorage.getItem('theme')).toBeNull();
+    expect(store.get(themeAtom)).toBe('system');
   });
 });

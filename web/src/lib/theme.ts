@@ -1,34 +1,50 @@
 import { atom, useAtom } from 'jotai';
 import { STORAGE_KEYS } from '../config/app';
 import { readStored, writeStored } from './storage';
+import { useMediaQuery } from './use-media-query';
 
-function storedDarkMode(): boolean {
-  return readStored(STORAGE_KEYS.darkMode) === 'true';
+/**
+ * The colour theme: 'system' follows prefers-color-scheme (the CSS does that by itself, with
+ * light-dark()); 'light' and 'dark' put data-theme on <html>. public/theme.js applies the stored
+ * choice before the first paint (an external file: the CSP allows no inline script), so this
+ * module only applies changes.
+ */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export function storedTheme(): ThemeChoice {
+  const stored = readStored(STORAGE_KEYS.theme);
+  if (stored === 'light' || stored === 'dark') return stored;
+  if (stored === null && readStored(STORAGE_KEYS.legacyDarkMode) === 'true') return 'dark';
+  return 'system';
 }
 
-/** Put the `dark` class on <html>; the CSS variables follow it. */
-function applyDarkMode(on: boolean): void {
-  document.documentElement.classList.toggle('dark', on);
-  document.documentElement.style.colorScheme = on ? 'dark' : 'light';
+function applyTheme(choice: ThemeChoice): void {
+  if (choice === 'system') document.documentElement.removeAttribute('data-theme');
+  else document.documentElement.setAttribute('data-theme', choice);
 }
 
-/** Call once before the first render so the page does not flash light. */
-export function applyStoredDarkMode(): void {
-  applyDarkMode(storedDarkMode());
-}
+const baseThemeAtom = atom<ThemeChoice>(storedTheme());
 
-const baseDarkModeAtom = atom(storedDarkMode());
-
-/** The Dark Mode switch: remembered in localStorage, applied to <html> at once. */
-export const darkModeAtom = atom(
-  (get) => get(baseDarkModeAtom),
-  (_get, set, on: boolean) => {
-    writeStored(STORAGE_KEYS.darkMode, on ? 'true' : 'false');
-    applyDarkMode(on);
-    set(baseDarkModeAtom, on);
+/** The visitor's choice: remembered in localStorage, applied to <html> at once. */
+export const themeAtom = atom(
+  (get) => get(baseThemeAtom),
+  (_get, set, choice: ThemeChoice) => {
+    writeStored(STORAGE_KEYS.theme, choice === 'system' ? null : choice);
+    writeStored(STORAGE_KEYS.legacyDarkMode, null);
+    applyTheme(choice);
+    set(baseThemeAtom, choice);
   },
 );
 
+export function useTheme(): [ThemeChoice, (choice: ThemeChoice) => void] {
+  return useAtom(themeAtom);
+}
+
+/** The account menu's Dark Mode switch: on when the page is dark now; flipping it makes an explicit choice. */
 export function useDarkMode(): [boolean, (on: boolean) => void] {
-  return useAtom(darkModeAtom);
+  const [choice, setChoice] = useTheme();
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const dark = choice === 'dark' || (choice === 'system' && systemDark);
+  return [dark, (on) => setChoice(on ? 'dark' : 'light')];
 }

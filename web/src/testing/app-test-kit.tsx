@@ -3,11 +3,13 @@
  * session, and rendering inside the app's real providers with a memory router.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { DialogHost } from '@/components/ui/dialog-host';
+import { dialogState, resetDialogs, subscribeDialogs } from '@/lib/dialogs';
 import { queryClient } from '@/lib/react-query';
 import { clearSession, startSession } from '@/lib/session';
 import { store } from '@/lib/store';
@@ -132,6 +134,7 @@ export function testUser(patch: Partial<User> = {}): User {
     name: '',
     email: 'op@example.com',
     my_callsign: 'PA3XYZ',
+    callsign_verified: false,
     api_key: 'abcdef0123456789abcdef0123456789',
     profile_image_name: 'missing.JPG',
     eqsl_apikey: null,
@@ -172,20 +175,51 @@ export function signIn(user: Partial<User> = {}, subscription: Subscription = { 
   startSession({ token: 'tok-1', user: testUser(user), subscription });
 }
 
-/** window.alert and window.confirm, recorded; confirm answers `confirmAnswer`. */
+/**
+ * The in-page toasts and confirmations, recorded; each confirmation is answered by clicking its
+ * dialog's OK (`confirmAnswer` true) or Cancel button, as a person would.
+ */
 export function recordDialogs(confirmAnswer = true) {
   const alerts: string[] = [];
   const confirms: string[] = [];
-  vi.spyOn(window, 'alert').mockImplementation((m?: unknown) => void alerts.push(String(m)));
-  vi.spyOn(window, 'confirm').mockImplementation((m?: string) => {
-    confirms.push(String(m));
-    return confirmAnswer;
-  });
+  const seen = new Set<number>();
+  const answerInPage = async (fallback: (yes: boolean) => void) => {
+    const dialog = await waitFor(() => {
+      const open = screen.getByRole('alertdialog');
+      if (answeredDialogs.has(open)) throw new Error('the previous dialog is still closing');
+      return open;
+    }).catch(() => null);
+    if (!dialog) return fallback(confirmAnswer); // rendered without the app's providers: no dialog to click
+    answeredDialogs.add(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: confirmAnswer ? 'OK' : 'Cancel' }));
+  };
+  // A later recordDialogs in the same test takes over: each question is answered once.
+  for (const stop of stopRecording.splice(0)) stop();
+  stopRecording.push(
+    subscribeDialogs(() => {
+      const { confirm, toasts } = dialogState();
+      for (const toast of toasts) {
+        if (seen.has(toast.id)) continue;
+        seen.add(toast.id);
+        alerts.push(toast.message);
+      }
+      if (confirm && !seen.has(confirm.id)) {
+        seen.add(confirm.id);
+        confirms.push(confirm.message);
+        void answerInPage(confirm.answer);
+      }
+    }),
+  );
   return { alerts, confirms };
 }
 
+const stopRecording: (() => void)[] = [];
+const answeredDialogs = new WeakSet<HTMLElement>();
+
 /** Back to a fresh browser: no session, no cached data, empty storage, no fakes. */
 export function resetApp() {
+  for (const stop of stopRecording.splice(0)) stop();
+  resetDialogs();
   cleanup();
   clearSession();
   queryClient.clear();
@@ -212,6 +246,7 @@ export function renderApp(routes: RouteObject[] | ReactElement, at = '/', path =
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <DialogHost />
       </QueryClientProvider>
     </JotaiProvider>,
   );

@@ -7,6 +7,7 @@ export { LOG_POSITION_HEADER, MIN_POSITION_HEADER } from '@hamlog/domain/api-typ
 export type {
   AttachmentAnswer,
   AuthAnswer,
+  CallsignClaimAnswer,
   DeletedQsosAnswer,
   DxccEntityOption,
   ErrorAnswer,

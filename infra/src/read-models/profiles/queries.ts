@@ -21,7 +21,7 @@ interface Row extends Omit<PublicUserRow, 'subscribed'> {
 /** The user holding this callsign (upper-cased), with the verified badge as of `now`; null for none. */
 export async function findPublicUserByCallsign(pool: pg.Pool, callsign: string, now: Date): Promise<PublicUserRow | null> {
   const { rows } = await pool.query<Row>(
-    `SELECT u.id, u.name, u.my_callsign, u.qth, u.grid, u.profile_bio, u.club_call,
+    `SELECT u.id, u.name, u.my_callsign, u.callsign_verified, u.qth, u.grid, u.profile_bio, u.club_call,
        u.facebook_link, u.youtube_link, u.instagram_link, u.twitter_link, u.is_ham, u.is_cb, u.is_swl,
        ${profileImageSql('u.id')} AS profile_image_name, ${utcIso('u.created_at')} AS created_at, u.managed_by_callsign,
        ${SUBSCRIPTION_COLUMNS}

@@ -13,4 +13,8 @@ export const qsoMediaMigrations: Migration[] = [
       PRIMARY KEY (qdo_id, kind, file_name)
     );`,
   },
+  {
+    id: '002_rm_qso_media_by_file',
+    sql: 'CREATE INDEX rm_qso_media_by_file ON rm_qso_media (file_name);',
+  },
 ];

@@ -48,4 +48,23 @@ export const usersMigrations: Migration[] = [
       ADD COLUMN paid_subscription boolean NOT NULL DEFAULT false;
     CREATE INDEX rm_users_managed_by ON rm_users (managed_by_id) WHERE managed_by_id IS NOT NULL;`,
   },
+  {
+    // Callsign verification and the claims an admin reviews (decision 0025).
+    id: '003_rm_users_callsign_claims',
+    sql: `ALTER TABLE rm_users ADD COLUMN callsign_verified boolean NOT NULL DEFAULT false;
+    CREATE TABLE rm_callsign_claims (
+      id text PRIMARY KEY,
+      callsign text NOT NULL,
+      email text NOT NULL,
+      user_id text,
+      note text NOT NULL,
+      evidence text NOT NULL,
+      status text NOT NULL,
+      approved_user_id text,
+      reason text,
+      submitted_at timestamptz NOT NULL,
+      decided_at timestamptz
+    );
+    CREATE INDEX rm_callsign_claims_pending ON rm_callsign_claims (submitted_at) WHERE status = 'pending';`,
+  },
 ];

@@ -56,3 +56,13 @@ export async function setSubscription(
     subscription.paid,
   ]);
 }
+
+/** The account's new callsign; its sub-accounts name their main account by it. A new callsign is unverified. */
+export async function setCallsign(client: ClientBase, userId: string, callsign: string): Promise<void> {
+  await client.query('UPDATE rm_users SET my_callsign = $2, callsign_verified = false WHERE id = $1', [userId, callsign]);
+  await client.query('UPDATE rm_users SET managed_by_callsign = $2 WHERE managed_by_id = $1', [userId, callsign]);
+}
+
+export async function markCallsignVerified(client: ClientBase, userId: string): Promise<void> {
+  await client.query('UPDATE rm_users SET callsign_verified = true WHERE id = $1', [userId]);
+}

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/auth/api/logout';
+import { BackToMainAccount } from '@/features/sub-accounts/components/back-to-main-account';
+import { useBackToMain } from '@/features/sub-accounts/hooks/use-back-to-main';
 import { displayName, useUser } from '@/lib/session';
 import { useDarkMode } from '@/lib/theme';
 import { stationPath } from '@/utils/qso-format';
@@ -79,7 +81,7 @@ export function AccountMenu() {
   const name = displayName(user);
   const callsign = user?.my_callsign ?? '';
   const subAccounts = user?.sub_accounts ?? [];
-  const label = callsign && callsign !== name ? `${name} (${callsign})` : name;
+  const callsignNote = callsign && callsign !== name ? ` (${callsign})` : '';
   return (
     <div
       className="account-menu"
@@ -94,12 +96,13 @@ export function AccountMenu() {
         className="account-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu: ${label}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
       >
         <Avatar imageName={user?.profile_image_name} callsign={callsign || name} />
+        {/* The name comes from the content, so it starts with the text the button shows (WCAG 2.5.3). */}
         <span className="account-name">{name}</span>
+        <span className="sr-only">{`${callsignNote}, account menu`}</span>
         <span className="caret" aria-hidden="true">
           ▾
         </span>
@@ -160,6 +163,7 @@ export function AccountMenu() {
               </Link>
             </li>
           ) : null}
+          <BackToMainAccountItem />
           <li>
             <button
               type="button"
@@ -174,4 +178,14 @@ export function AccountMenu() {
       </div>
     </div>
   );
+}
+
+/** In a sub-account: 'Back to {main callsign}', before Sign out. */
+function BackToMainAccountItem() {
+  const { mainCallsign } = useBackToMain();
+  return mainCallsign ? (
+    <li>
+      <BackToMainAccount className="menu-item" />
+    </li>
+  ) : null;
 }

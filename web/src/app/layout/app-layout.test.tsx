@@ -34,7 +34,17 @@ describe('the shell', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(within(header).getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/register');
-    expect(within(header).queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(within(header).queryByRole('button', { name: /account menu/ })).toBeNull();
+    // Everyone can choose the theme; with no choice it follows the system.
+    const theme = within(header).getByRole('combobox', { name: 'Theme' });
+    expect(Array.from((theme as HTMLSelectElement).options, (o) => o.text)).toEqual(['System', 'Light', 'Dark']);
+    expect((theme as HTMLSelectElement).value).toBe('system');
+    fireEvent.change(theme, { target: { value: 'light' } });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    fireEvent.change(theme, { target: { value: 'system' } });
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(within(header).getByRole('link', { name: 'HamLog' }).getAttribute('href')).toBe('/');
     expect(within(header).queryByText('UPGRADE FREE')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -50,7 +60,9 @@ describe('the shell', () => {
     fakeApi({ 'POST /vsr': { body: status(0) }, 'POST /log-page-view': { status: 204 } });
     signIn({ name: 'Hans' });
     renderApp(routes, '/');
-    const button = screen.getByRole('button', { name: 'Account menu: Hans (PA3XYZ)' });
+    const button = screen.getByRole('button', { name: 'Hans (PA3XYZ), account menu' });
+    // The name starts with the text the button shows (WCAG 2.5.3, label in name).
+    expect(button.textContent).toContain('Hans');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -70,8 +82,9 @@ describe('the shell', () => {
     const dark = within(panel).getByRole('switch', { name: 'Dark Mode' });
     fireEvent.click(dark);
     expect(dark.getAttribute('aria-checked')).toBe('true');
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Theme' })).toHaveProperty('value', 'dark');
     fireEvent.click(dark);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');

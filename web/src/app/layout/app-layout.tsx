@@ -37,7 +37,7 @@ export function AppLayout() {
   const unread = useUnreadCount();
   usePageViews(handle.loginRequired === true);
   const bare = handle.bare === true;
-  const chrome = !bare && !isHeaderHidden(pathname);
+  const chrome = !bare && (handle.keepHeader === true || !isHeaderHidden(pathname));
 
   return (
     <div className={chrome ? 'app' : 'app app-bare'}>

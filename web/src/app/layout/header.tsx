@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/app';
 import { CallsignSearch } from '@/features/shell/components/callsign-search';
 import { SubscriptionBadge } from '@/features/shell/components/subscription-badge';
+import { ThemeSwitch } from '@/features/shell/components/theme-switch';
 import { useSession } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 
@@ -17,6 +18,7 @@ export function Header() {
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         <CallsignSearch />
+        <ThemeSwitch />
         <nav className="header-nav" aria-label="Account">
           {session ? (
             <>

@@ -93,8 +93,8 @@ describe('signing in, out and up', () => {
       'POST /vregister': {
         status: 422,
         body: {
-          message: 'The given data was invalid.',
-          errors: { email: ['The email has already been taken.', 'second'], my_callsign: ['The my callsign has already been taken.'] },
+          message: 'Some of the fields need another look.',
+          errors: { email: ['That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.', 'second'], my_callsign: ['That callsign is already registered. If it is yours, you can claim it.'] },
         },
       },
     });
@@ -102,8 +102,8 @@ describe('signing in, out and up', () => {
     type('Email', 'op@example.com');
     type('Callsign', 'pa3xyz');
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Free' }));
-    await screen.findByText('The email has already been taken.');
-    expect(screen.getByText('The my callsign has already been taken.')).toBeTruthy();
+    await screen.findByText('That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.');
+    expect(screen.getByText('That callsign is already registered. If it is yours, you can claim it.')).toBeTruthy();
     expect(screen.queryByText('second')).toBeNull();
     expect(dialogs.alerts).toEqual([]);
     expect(api.callsTo('POST', '/vregister')[0]?.body).toEqual({ email: 'op@example.com', my_callsign: 'PA3XYZ', ref_id: 'friend-7' });

@@ -175,12 +175,12 @@ describe('the logger', () => {
   });
 
   it("puts a 422 answer's messages under their fields", async () => {
-    server({ 'POST /vqso/upsert': { status: 422, body: { message: 'Freq is not in an amateur band', errors: { Freq: ['Freq is not in an amateur band'] } } } });
+    server({ 'POST /vqso/upsert': { status: 422, body: { message: 'That frequency is not in an amateur band.', errors: { Freq: ['That frequency is not in an amateur band.'] } } } });
     renderApp(<Logger />, '/logger');
     typeCall('K1ABC');
     fireEvent.change(field('Freq (MHz)'), { target: { value: '1.0' } });
     fireEvent.click(logButton());
-    await screen.findByText('Freq is not in an amateur band');
+    await screen.findByText('That frequency is not in an amateur band.');
     expect(field('Freq (MHz)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: NETWORK_ERROR })).toBeNull();
     expect(callInput().value).toBe('K1ABC');
@@ -331,7 +331,7 @@ describe('the logger', () => {
     fireEvent.click(within(await screen.findByRole('region', { name: 'Previous QSOs with W1AW' })).getAllByRole('button', { name: /^Edit/ })[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Delete QSO' }));
     await screen.findByText('Deleted the QSO with W1AW.');
-    expect(dialogs.confirms).toEqual(['Delete QSO q-2?']);
+    expect(dialogs.confirms).toEqual(['Delete QSO with W1AW on 20m at 04:05 UTC on 2025-02-03?']);
     expect(api.callsTo('POST', '/vqso/nuke')[0]?.body).toEqual({ qdo_id: 'q-2' });
   });
 
@@ -370,7 +370,7 @@ describe('the logger', () => {
     await screen.findByText('Deleted the QSO with W1AW.');
     expect(api.callsTo('POST', '/vqso/nuke').map((c) => c.body)).toEqual([{ qdo_id: 'q-2' }, { qdo_id: 'q-2' }]);
     // Confirmed once: the retry does not ask again.
-    expect(dialogs.confirms).toEqual(['Delete QSO q-2?']);
+    expect(dialogs.confirms).toEqual(['Delete QSO with W1AW on 20m at 04:05 UTC on 2025-02-03?']);
   });
 
   it('resets the counters after confirming', async () => {
@@ -383,7 +383,7 @@ describe('the logger', () => {
     expect(counters.textContent).toBe('Session QSOs4Average QSO15 s');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Counters' }));
     expect(dialogs.confirms).toEqual([RESET_COUNTERS_CONFIRM]);
-    expect(counters.textContent).toBe('Session QSOs0Average QSO0 s');
+    await waitFor(() => expect(counters.textContent).toBe('Session QSOs0Average QSO0 s'));
     expect(localStorage.getItem('list_of_qso_durations')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { ContactDetails } from '@/features/static-pages/components/contact-details';
 import { GettingStarted } from '@/features/static-pages/components/getting-started';
+import { HelpAndSupport } from '@/features/static-pages/components/help-and-support';
 import { PrivacyPolicy } from '@/features/static-pages/components/privacy-policy';
 import { TermsOfUse } from '@/features/static-pages/components/terms-of-use';
 
@@ -32,6 +33,15 @@ export function DocsRoute() {
   return (
     <Page title="Documentation" narrow>
       <GettingStarted />
+    </Page>
+  );
+}
+
+/** /post/74/Help-and-Support: the FAQ the sidebar and the contact page link to. */
+export function HelpRoute() {
+  return (
+    <Page title="Help and Support" narrow>
+      <HelpAndSupport />
     </Page>
   );
 }

@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  CALLSIGN_UNVERIFIED,
+  CALLSIGN_UNVERIFIED_TITLE,
   FOLLOW_FAILED,
   INVALID_SEARCH_QUERY,
   MESSAGE_SEND_FAILED,
@@ -30,6 +32,7 @@ function station(patch: Partial<PublicProfile> = {}): PublicProfile {
     id: 'u2',
     name: 'Hans Müller',
     my_callsign: 'DL1ABC',
+    callsign_verified: true,
     qth: 'Berlin',
     grid: 'JO62',
     profile_bio: 'CW and FT8.\nQRV daily.',
@@ -67,6 +70,19 @@ function profileApi(profile: PublicProfile | null, following = false, extra: Par
 describe('public profile /{callsign}', () => {
   beforeEach(resetApp);
   afterEach(resetApp);
+
+  it("marks a callsign nobody has proven 'Unverified' in words, and a verified one not at all", async () => {
+    profileApi(station({ callsign_verified: false }));
+    renderApp(routes, '/dl1abc');
+    await screen.findByRole('heading', { name: /DL1ABC/ });
+    const marker = screen.getByText(CALLSIGN_UNVERIFIED);
+    expect(marker.getAttribute('title')).toBe(CALLSIGN_UNVERIFIED_TITLE);
+    resetApp();
+    profileApi(station());
+    renderApp(routes, '/dl1abc');
+    await screen.findByRole('heading', { name: /DL1ABC/ });
+    expect(screen.queryByText(CALLSIGN_UNVERIFIED)).toBeNull();
+  });
 
   it('shows details, the verified badge, the last 4 photos, awards, posts and QSOs', async () => {
     const api = profileApi(station());
@@ -230,12 +246,14 @@ describe('public profile /{callsign}', () => {
   });
 
   it('a name that cannot be a callsign (an app path, no digit) is not offered as a sub-account', async () => {
-    for (const name of ['news', 'DOWNLOAD', 'globe2']) {
+    for (const name of ['news', 'DOWNLOAD', 'globe2', 'leaderbord']) {
       resetApp();
       profileApi(null);
       signIn();
       renderApp(routes, `/${name}`);
-      await screen.findByText(MESSAGES.profileNotFound(name.toUpperCase()));
+      // Without a digit it is no callsign at all: 'Page not found', not 'No station with the callsign'.
+      if (name === 'globe2') await screen.findByText(MESSAGES.profileNotFound('GLOBE2'));
+      else await screen.findByRole('heading', { level: 1, name: 'Page not found' });
       expect(screen.queryByRole('button', { name: /sub-account/ }), name).toBeNull();
     }
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { INVALID_SEARCH_QUERY } from '@hamlog/domain/messages';
+import { isCallsignShaped } from '@hamlog/domain/user/callsign-rules';
 import type { ProfileView } from '@/features/profiles/api/get-profile';
 import { PublicProfileView } from '@/features/profiles/components/public-profile';
 import { normaliseSearchedCallsign } from '@/features/shell/utils/callsign-search';
@@ -10,6 +11,7 @@ import { checkSubAccountCallsign, subAccountIdFor } from '@/features/sub-account
 import { alertUser } from '@/lib/dialogs';
 import { isSubAccount, useUser } from '@/lib/session';
 import { stationPath } from '@/utils/qso-format';
+import { NotFoundRoute } from './not-found';
 
 /** On one's own sub-account's page: switch into it. */
 function SwitchIntoSubAccount({ profile }: { profile: ProfileView }) {
@@ -44,10 +46,11 @@ function AddAsSubAccount({ callsign }: { callsign: string }) {
   );
 }
 
-/** /{callsign}: a station's public page. */
+/** /{callsign}: a station's public page; a path no callsign could have (a typo of a page) is not found. */
 export function StationRoute() {
   const { callsign = '' } = useParams();
   const call = normaliseSearchedCallsign(callsign);
+  if (!isCallsignShaped(call)) return <NotFoundRoute />;
   return (
     <PublicProfileView
       key={call}

@@ -3,10 +3,13 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
-import { clearSession, signingOutAtom } from '@/lib/session';
+import { clearSession, getMainSession, signingOutAtom } from '@/lib/session';
 
+/** Ends the session on the server, and the kept main-account session when in a sub-account. */
 export async function logout(): Promise<void> {
+  const main = getMainSession();
   await api.post<unknown>('/vlogout');
+  if (main) await api.post<unknown>('/vlogout', undefined, { token: main.token });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { REGISTRATION_FAILED } from '@hamlog/domain/messages';
+import { MY_CALLSIGN_TAKEN, REGISTRATION_FAILED } from '@hamlog/domain/messages';
 import { MY_CALLSIGN_MAX_LENGTH } from '@hamlog/domain/user/validation';
 import { Field } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
@@ -70,6 +70,11 @@ export function RegisterForm({ refId, onSuccess }: { refId?: string | undefined;
           setErrors((x) => ({ ...x, my_callsign: undefined }));
         }}
       />
+      {errors.my_callsign === MY_CALLSIGN_TAKEN ? (
+        <p>
+          <Link to={`/claim-callsign?callsign=${encodeURIComponent(callsign)}`}>Claim {callsign}: it is my callsign</Link>
+        </p>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={register.isPending}>
           Get Started Free

@@ -12,7 +12,7 @@ export function EnableDesktopNotifications() {
   if (!api || permission !== 'default') return null;
   return (
     <p className="enable-notifications">
-      <button type="button" onClick={() => void requestNotificationPermission(api).then(setPermission)}>
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => void requestNotificationPermission(api).then(setPermission)}>
         {MESSAGES.enableDesktopNotifications}
       </button>
     </p>

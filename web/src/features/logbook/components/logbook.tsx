@@ -5,9 +5,11 @@ import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
 import { LOGBOOK_PAGE_SIZE } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useLogbook } from '../api/get-logbook';
 import { useLogbookCount } from '../api/get-logbook-count';
 import { pageCount, parsePage } from '../utils/paging';
+import { LogbookCards } from './logbook-cards';
 import { LogbookPager } from './logbook-pager';
 import { LogbookTable } from './logbook-table';
 import './logbook.css';
@@ -18,6 +20,7 @@ export function Logbook() {
   const page = parsePage(params.get('page'));
   const logbook = useLogbook(page);
   const count = useLogbookCount();
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   // The page answer carries the total too, so a failed count still gives the pager its end.
   const total = count.data?.count ?? logbook.data?.total ?? null;
@@ -62,7 +65,7 @@ export function Logbook() {
       ) : (
         <>
           {pager()}
-          <LogbookTable qsos={qsos} busy={logbook.isPlaceholderData} />
+          {narrow ? <LogbookCards qsos={qsos} busy={logbook.isPlaceholderData} /> : <LogbookTable qsos={qsos} busy={logbook.isPlaceholderData} />}
           {qsos.length > 25 ? pager('Logbook pages (bottom)') : null}
         </>
       )}

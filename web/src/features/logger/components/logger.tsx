@@ -91,8 +91,8 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
     callRef.current?.focus();
   }
 
-  function resetCounters() {
-    if (confirmUser(RESET_COUNTERS_CONFIRM)) counters.reset();
+  async function resetCounters() {
+    if (await confirmUser(RESET_COUNTERS_CONFIRM)) counters.reset();
   }
 
   function submit(e: FormEvent) {

@@ -90,7 +90,9 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
     if (busy) return;
     begin('log');
     if (!session) {
-      if (confirmUser(PLEASE_LOG_IN_TO_LOG)) void navigate(loginUrlFor(loggerUrlFor(state.call)));
+      void confirmUser(PLEASE_LOG_IN_TO_LOG).then((yes) => {
+        if (yes) void navigate(loginUrlFor(loggerUrlFor(state.call)));
+      });
       return;
     }
     const loggedAt = Date.now();
@@ -143,10 +145,10 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
     );
   }
 
-  function deleteQso(confirmed: boolean) {
+  async function deleteQso(confirmed: boolean) {
     const editing = state.editing;
     if (busy || !editing) return;
-    if (!confirmed && !confirmUser(deleteQsoConfirm(editing.qdo_id))) return;
+    if (!confirmed && !(await confirmUser(deleteQsoConfirm(editing)))) return;
     begin('delete');
     remove.mutate(
       { qdo_id: editing.qdo_id },
@@ -164,7 +166,7 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
 
   function retry() {
     if (lastAttempt.current === 'save') save();
-    else if (lastAttempt.current === 'delete') deleteQso(true);
+    else if (lastAttempt.current === 'delete') void deleteQso(true);
     else log();
   }
 
@@ -182,7 +184,7 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
   return {
     log,
     save,
-    deleteQso: () => deleteQso(false),
+    deleteQso: () => void deleteQso(false),
     retry,
     busy,
     fieldErrors,

@@ -5,18 +5,18 @@ describe('server field errors', () => {
   it('puts the first message of each field under the form field', () => {
     const out = formErrorsFrom({
       Call: ['Callsign must be between 3 and 20 characters', 'second'],
-      Freq: ['Freq is not in an amateur band'],
-      TS: ['TS must not be more than a day in the future'],
-      SubMode: ['SubMode must be a sub-mode of the chosen Mode, or empty'],
-      qso_duration: ['qso_duration must be a whole number of seconds, 0 or more'],
+      Freq: ['That frequency is not in an amateur band.'],
+      TS: ["The contact's time cannot be more than a day in the future."],
+      SubMode: ['That sub-mode does not belong to the chosen mode.'],
+      qso_duration: ["The contact's duration must be a whole number of seconds."],
     });
     expect(out.fields).toEqual({
       call: 'Callsign must be between 3 and 20 characters',
-      freq: 'Freq is not in an amateur band',
-      time: 'TS must not be more than a day in the future',
-      mode: 'SubMode must be a sub-mode of the chosen Mode, or empty',
+      freq: 'That frequency is not in an amateur band.',
+      time: "The contact's time cannot be more than a day in the future.",
+      mode: 'That sub-mode does not belong to the chosen mode.',
     });
-    expect(out.others).toEqual(['qso_duration must be a whole number of seconds, 0 or more']);
+    expect(out.others).toEqual(["The contact's duration must be a whole number of seconds."]);
     expect(formErrorsFrom(undefined)).toEqual({ fields: {}, others: [] });
   });
 });

@@ -26,8 +26,8 @@ export function PhotoGrid({
   const busy = remove.isPending || makeDefault.isPending;
   const images = photos.map((p, i) => ({ src: mediaUrl(p.profile_image_name) ?? '', alt: `Photo ${i + 1}` }));
 
-  function onDelete(photo: Photo) {
-    if (!confirmUser(MESSAGES.confirmDeletePhoto)) return;
+  async function onDelete(photo: Photo) {
+    if (!(await confirmUser(MESSAGES.confirmDeletePhoto))) return;
     remove.mutate(
       { id: photo.id },
       {

@@ -65,8 +65,8 @@ export function ProfileActivity({ profile }: { profile: PublicProfile }) {
                     <td>{q.Band}</td>
                     <td>{modeLabel(q.Mode, q.SubMode)}</td>
                     <td>
-                      <Link to={`/qso/${encodeURIComponent(q.qdo_id)}`} aria-label={`QSO with ${q.Call} at ${formatUtcMinute(q.TS)}`}>
-                        Details
+                      <Link to={`/qso/${encodeURIComponent(q.qdo_id)}`}>
+                        Details<span className="sr-only"> of the QSO with {q.Call} at {formatUtcMinute(q.TS)}</span>
                       </Link>
                     </td>
                   </tr>

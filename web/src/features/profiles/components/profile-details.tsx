@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { UnverifiedMarker } from '@/components/ui/unverified-marker';
 import type { PublicProfile } from '@/types/api';
 import { licenceLabels, safeWebLink } from '../utils/profile-view';
 
@@ -26,6 +27,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
       <div className="profile-facts">
         <div className="profile-callsign">
           <h1>{callsign}</h1>
+          <UnverifiedMarker verified={profile.callsign_verified} />
           {profile.subscribed ? (
             <span className="badge badge-verified" title="Verified premium subscriber">
               <span aria-hidden="true">✔</span> Verified subscriber

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
 import { store } from '@/lib/store';
+import { recordDialogs, resetApp } from '@/testing/app-test-kit';
 import type { Qso, QsoHistoryAnswer, User } from '@/types/api';
 import { QsoDetail } from './qso-detail';
 
@@ -37,6 +38,7 @@ function showPage() {
 }
 
 afterEach(() => {
+  resetApp();
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
@@ -44,12 +46,11 @@ afterEach(() => {
 
 describe('the QSO page with the server', () => {
   it('alerts and says Error loading QSO when a visitor opens a missing or deleted QSO', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+    const dialogs = recordDialogs();
     const calls = server({ '/vgetFullQso': () => [404, { message: 'QSO not found' }] });
     showPage();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Error loading QSO');
-    expect(alert).toHaveBeenCalledWith('Error loading QSO');
+    expect(dialogs.alerts).toContain('Error loading QSO');
     expect(calls).not.toContain('/vqso/history');
   });
 

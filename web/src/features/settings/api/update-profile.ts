@@ -6,7 +6,8 @@ import { queryClient } from '@/lib/react-query';
 import { updateSessionUser } from '@/lib/session';
 import type { ProfilePayload } from '../utils/profile-form';
 
-export type UpdateProfileRequest = ProfilePayload;
+/** The form, and the current password when it changes the email (decision 0021). */
+export type UpdateProfileRequest = ProfilePayload & { current_password?: string };
 
 /** POST /vupdateprofile with the whole profile form: the updated user, or 422 field errors. */
 export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUserAnswer | undefined> {

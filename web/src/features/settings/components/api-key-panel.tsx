@@ -17,8 +17,8 @@ export function ApiKeyPanel({ callsign, apiKey }: { callsign: string; apiKey: st
   const issue = useIssueApiKey();
   const keyId = useId();
 
-  function issueNew() {
-    if (!confirmUser(MESSAGES.confirmNewApiKey)) return;
+  async function issueNew() {
+    if (!(await confirmUser(MESSAGES.confirmNewApiKey))) return;
     issue.mutate(undefined, {
       onSuccess: () => alertUser(MESSAGES.newApiKeyIssued),
       onError: () => alertUser(MESSAGES.newApiKeyFailed),

@@ -9,9 +9,12 @@ import { validateNewPassword, type PasswordErrors } from '../utils/password';
 
 /**
  * A new password (at least 8 characters); the confirmation field appears once one is typed.
- * Its own form, so a new account can set a password before filling in its profile.
+ * Its own form, so a new account can set a password before filling in its profile. Changing a
+ * password needs the current one; setting the first needs a fresh PIN sign-in, which the server
+ * checks and, when missing, explains above the button.
  */
 export function PasswordForm({ setting }: { setting: boolean }) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
@@ -23,9 +26,10 @@ export function PasswordForm({ setting }: { setting: boolean }) {
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     update.mutate(
-      { password, password_confirmation: confirmation },
+      setting ? { password, password_confirmation: confirmation } : { password, password_confirmation: confirmation, current_password: current },
       {
         onSuccess: () => {
+          setCurrent('');
           setPassword('');
           setConfirmation('');
           alertUser(MESSAGES.profileUpdated);
@@ -35,8 +39,9 @@ export function PasswordForm({ setting }: { setting: boolean }) {
             const fieldErrors = {
               password: err.fieldError('password'),
               password_confirmation: err.fieldError('password_confirmation'),
+              current_password: err.fieldError('current_password'),
             };
-            if (fieldErrors.password || fieldErrors.password_confirmation) {
+            if (fieldErrors.password || fieldErrors.password_confirmation || fieldErrors.current_password) {
               setErrors(fieldErrors);
               return;
             }
@@ -50,6 +55,22 @@ export function PasswordForm({ setting }: { setting: boolean }) {
   return (
     <form className="form" onSubmit={submit} aria-labelledby="password-heading" noValidate>
       <h2 id="password-heading">{setting ? 'Set a password' : 'Change password'}</h2>
+      {setting ? null : (
+        <Field
+          label="Current password"
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          required
+          value={current}
+          error={errors.current_password}
+          hint="Forgotten it? Sign in with a PIN, then set a new one within 10 minutes."
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            setErrors((x) => ({ ...x, current_password: undefined }));
+          }}
+        />
+      )}
       <Field
         label="New password"
         type="password"
@@ -78,6 +99,11 @@ export function PasswordForm({ setting }: { setting: boolean }) {
             setErrors((x) => ({ ...x, password_confirmation: undefined }));
           }}
         />
+      ) : null}
+      {setting && errors.current_password ? (
+        <p className="field-error" role="alert">
+          {errors.current_password}
+        </p>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>

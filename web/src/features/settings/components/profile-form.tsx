@@ -25,6 +25,10 @@ import {
 export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: boolean }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormFromUser(user));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
+  // A new email needs the current password (or a fresh PIN sign-in, which the server checks).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>();
+  const emailChanged = !isSubAccount && values.email.trim().toLowerCase() !== (user.email ?? '').trim().toLowerCase();
   const update = useUpdateProfile();
 
   function text(field: ProfileTextField) {
@@ -53,15 +57,19 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
     const invalid = validateProfileForm(values, { isSubAccount });
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    update.mutate(toProfilePayload(values, { isSubAccount }), {
+    const payload = toProfilePayload(values, { isSubAccount });
+    update.mutate(emailChanged && currentPassword ? { ...payload, current_password: currentPassword } : payload, {
       onSuccess: () => {
         setValues((v) => ({ ...v, clublog_password: '' }));
+        setCurrentPassword('');
         alertUser(MESSAGES.profileUpdated);
       },
       onError: (err) => {
         const fromServer = isApiError(err) && err.status === 422 ? serverFieldErrors(err.errors) : {};
+        const currentProblem = isApiError(err) && err.status === 422 ? err.fieldError('current_password') : undefined;
+        setCurrentPasswordError(currentProblem);
         if (Object.keys(fromServer).length > 0) setErrors(fromServer);
-        else alertUser(MESSAGES.profileUpdateFailed);
+        else if (!currentProblem) alertUser(MESSAGES.profileUpdateFailed);
       },
     });
   }
@@ -75,6 +83,27 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
         <div className="form-grid">
           <Field label="Name" autoComplete="name" required {...text('name')} />
           {isSubAccount ? null : <Field label="Email" type="email" autoComplete="email" required {...text('email')} />}
+          {emailChanged && user.has_password !== false ? (
+            <Field
+              label="Current password"
+              type="password"
+              name="current_password"
+              autoComplete="current-password"
+              required
+              hint="Needed to change your email"
+              value={currentPassword}
+              error={currentPasswordError}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value);
+                setCurrentPasswordError(undefined);
+              }}
+            />
+          ) : null}
+          {emailChanged && user.has_password === false && currentPasswordError ? (
+            <p className="field-error" role="alert">
+              {currentPasswordError}
+            </p>
+          ) : null}
           <Field label="QTH" required hint="Your town or location" {...text('qth')} />
           <Field label="Grid square" required autoCapitalize="characters" spellCheck={false} hint="Maidenhead locator, e.g. JO22" {...text('grid')} />
           <Field label="Mobile number" type="tel" autoComplete="tel" {...text('mobile_number')} />

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fieldRequired, fieldTooLong, PASSWORD_TOO_SHORT } from '@hamlog/domain/messages';
+import { fieldRequired, PASSWORD_TOO_SHORT } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
 import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
 import { SettingsPage } from './settings-page';
 
-const BIO_TOO_LONG = fieldTooLong('profile bio', 1000);
+const BIO_TOO_LONG = 'The bio can be at most 1000 characters.';
 const profile = { name: 'Hans', qth: 'Delft', grid: 'JO22', is_ham: true, profile_bio: 'QRV daily' };
 
 function type(label: string, value: string) {
@@ -41,8 +41,8 @@ describe('settings screen', () => {
     const api = await open(testUser());
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(screen.getByText(fieldRequired('name'))).toBeTruthy();
-    expect(screen.getByText(fieldRequired('qth'))).toBeTruthy();
-    expect(screen.getByText(fieldRequired('grid'))).toBeTruthy();
+    expect(screen.getByText('Please enter your QTH (your location).')).toBeTruthy();
+    expect(screen.getByText('Please enter your grid square.')).toBeTruthy();
     expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(0);
   });
 
@@ -85,14 +85,14 @@ describe('settings screen', () => {
     const dialogs = recordDialogs();
     fakeApi({
       'GET /vuser': { body: { user: testUser(profile) } },
-      'POST /vupdateprofile': { status: 422, body: { message: 'x', errors: { grid: ['The grid must be a Maidenhead locator.', 'more'], email: ['The email has already been taken.'] } } },
+      'POST /vupdateprofile': { status: 422, body: { message: 'x', errors: { grid: ['The grid must be a Maidenhead locator.', 'more'], email: ['That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.'] } } },
     });
     signIn(testUser(profile));
     renderApp(<SettingsPage justRegistered={false} />);
     await screen.findByRole('button', { name: 'Update Profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await screen.findByText('The grid must be a Maidenhead locator.');
-    expect(screen.getByText('The email has already been taken.')).toBeTruthy();
+    expect(screen.getByText('That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.')).toBeTruthy();
     expect(screen.queryByText('more')).toBeNull();
     expect(dialogs.alerts).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Notice } from '@/components/ui/notice';
+import { UnverifiedMarker } from '@/components/ui/unverified-marker';
 import { Loading } from '@/components/ui/spinner';
 import { MESSAGES } from '@/config/messages';
 import { useCurrentUser } from '@/lib/current-user';
@@ -7,6 +8,7 @@ import { isSubAccount, useUser } from '@/lib/session';
 import { ApiKeyPanel } from './api-key-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /**
  * /profile, /account, /account/edit and /account/preferences: the profile form, the password,
@@ -26,7 +28,15 @@ export function SettingsPage({ justRegistered }: { justRegistered: boolean }) {
       <dl className="facts">
         <div>
           <dt>Callsign</dt>
-          <dd>{user.my_callsign || '—'}</dd>
+          <dd>
+            {user.my_callsign || '—'} <UnverifiedMarker verified={user.callsign_verified} />
+            {user.callsign_verified ? null : (
+              <>
+                {' '}
+                <Link to={`/claim-callsign?callsign=${encodeURIComponent(user.my_callsign)}`}>Verify my callsign</Link>
+              </>
+            )}
+          </dd>
         </div>
         {managed && user.managed_by_callsign ? (
           <div>
@@ -63,6 +73,8 @@ export function SettingsPage({ justRegistered }: { justRegistered: boolean }) {
       )}
 
       <ApiKeyPanel callsign={user.my_callsign} apiKey={user.api_key} />
+
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { PASSWORD_CONFIRMATION_MISMATCH } from '@hamlog/domain/messages';
 import { validatePasswordChange } from '@hamlog/domain/user/validation';
 
-export type PasswordErrors = Partial<Record<'password' | 'password_confirmation', string>>;
+export type PasswordErrors = Partial<Record<'password' | 'password_confirmation' | 'current_password', string>>;
 
 /**
  * The server's password rule (domain/src/user/validation.ts: 8 to 200 characters, typed the same

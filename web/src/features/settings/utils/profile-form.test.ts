@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   fieldRequired,
-  fieldTooLong,
   GRID_INVALID,
   PASSWORD_CONFIRMATION_MISMATCH,
   PASSWORD_REQUIRED,
@@ -27,9 +26,9 @@ describe('profile form', () => {
     const empty = profileFormFromUser({});
     expect(validateProfileForm(empty)).toEqual({
       name: fieldRequired('name'),
-      email: fieldRequired('email'),
-      qth: fieldRequired('qth'),
-      grid: fieldRequired('grid'),
+      email: 'Please enter your email address.',
+      qth: 'Please enter your QTH (your location).',
+      grid: 'Please enter your grid square.',
     });
     expect(validateProfileForm({ ...empty, name: ' ', qth: 'x', grid: 'JO22' }, { isSubAccount: true })).toEqual({ name: fieldRequired('name') });
     expect(validateProfileForm(filled)).toEqual({});
@@ -37,9 +36,9 @@ describe('profile form', () => {
 
   it("limits the bio to 1000 characters and the rig name override to 10, in the server's words", () => {
     expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1000) })).toEqual({});
-    expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1001) })).toEqual({ profile_bio: fieldTooLong('profile bio', 1000) });
+    expect(validateProfileForm({ ...filled, profile_bio: 'x'.repeat(1001) })).toEqual({ profile_bio: 'The bio can be at most 1000 characters.' });
     expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300 MK2' })).toEqual({
-      rig_name_override: 'The rig name override field must not be greater than 10 characters.',
+      rig_name_override: 'The rig name can be at most 10 characters.',
     });
     expect(validateProfileForm({ ...filled, rig_name_override: 'IC-7300' })).toEqual({});
   });
@@ -74,7 +73,7 @@ describe('profile form', () => {
     expect(validateProfileForm({ ...filled, profile_bio: bold(1000) })).toEqual({});
     expect(validateProfileForm({ ...filled, profile_bio: `  ${'x'.repeat(1000)}  ` })).toEqual({});
     expect(validateProfileForm({ ...filled, profile_bio: bold(1001) })).toEqual({
-      profile_bio: 'The profile bio field must not be greater than 1000 characters.',
+      profile_bio: 'The bio can be at most 1000 characters.',
     });
   });
 

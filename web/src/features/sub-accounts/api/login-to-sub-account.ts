@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AN_ERROR_OCCURRED } from '@hamlog/domain/messages';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
-import { startSession } from '@/lib/session';
+import { startSubAccountSession } from '@/lib/session';
 import type { AuthAnswer, LoginToSubaccountRequest } from '@/types/api';
 
 export type { LoginToSubaccountRequest };
@@ -25,7 +25,7 @@ export function useLoginToSubAccount() {
     mutationFn: loginToSubAccount,
     onSuccess: (answer) => {
       queryClient.clear();
-      startSession(answer);
+      startSubAccountSession(answer);
     },
   });
 }

@@ -11,7 +11,7 @@ export function AddSubAccountForm({ owner }: { owner: SubAccountOwner }) {
   const [error, setError] = useState<string | null>(null);
   const add = useAddSubAccount();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     const checked = checkSubAccountCallsign(callsign, owner);
     if (!checked.ok) {
@@ -19,7 +19,7 @@ export function AddSubAccountForm({ owner }: { owner: SubAccountOwner }) {
       return;
     }
     setError(null);
-    if (!confirmUser(MESSAGES.confirmAddSubAccount(checked.callsign))) return;
+    if (!(await confirmUser(MESSAGES.confirmAddSubAccount(checked.callsign)))) return;
     add.mutate(
       { callsign: checked.callsign },
       {

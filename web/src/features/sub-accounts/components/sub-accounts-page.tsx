@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { isSubAccount, useUser } from '@/lib/session';
 import { useSwitchAccount } from '../hooks/use-switch-account';
 import { AddSubAccountForm } from './add-sub-account-form';
+import { BackToMainAccount } from './back-to-main-account';
 
 /** /account/profiles: the user's sub-accounts, adding one, and switching into one. */
 export function SubAccountsPage() {
@@ -21,6 +22,7 @@ export function SubAccountsPage() {
       <header className="page-header">
         <h1 id="sub-accounts-heading">{MESSAGES.subAccountsHeading(user.my_callsign)}</h1>
         <div className="page-actions">
+          <BackToMainAccount />
           <Link to="/profile" className="btn btn-secondary">
             Account settings
           </Link>

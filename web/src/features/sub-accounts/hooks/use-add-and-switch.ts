@@ -15,13 +15,13 @@ export function useAddAndSwitch() {
   const add = useAddSubAccount();
   const { switchTo, isPending: switching } = useSwitchAccount();
 
-  function addAndSwitch(raw: string, to?: string) {
+  async function addAndSwitch(raw: string, to?: string) {
     const checked = checkSubAccountCallsign(raw, user);
     if (!checked.ok) {
       alertUser(checked.message);
       return;
     }
-    if (!confirmUser(MESSAGES.confirmAddSubAccount(checked.callsign))) return;
+    if (!(await confirmUser(MESSAGES.confirmAddSubAccount(checked.callsign)))) return;
     add.mutate(
       { callsign: checked.callsign },
       {
@@ -31,7 +31,7 @@ export function useAddAndSwitch() {
             alertUser(AN_ERROR_OCCURRED);
             return;
           }
-          switchTo({ id, callsign: checked.callsign }, { confirm: false, ...(to ? { to } : {}) });
+          void switchTo({ id, callsign: checked.callsign }, { confirm: false, ...(to ? { to } : {}) });
         },
         onError: (err) => alertUser(addSubAccountFailureText(err)),
       },

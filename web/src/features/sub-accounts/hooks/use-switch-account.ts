@@ -15,8 +15,8 @@ export const AFTER_SWITCH_PATH = '/?login=success';
 export function useSwitchAccount() {
   const navigate = useNavigate();
   const login = useLoginToSubAccount();
-  function switchTo(sub: SubAccountRef, { confirm = true, to = AFTER_SWITCH_PATH }: { confirm?: boolean; to?: string } = {}) {
-    if (confirm && !confirmUser(MESSAGES.confirmSwitchAccount(sub.callsign))) return;
+  async function switchTo(sub: SubAccountRef, { confirm = true, to = AFTER_SWITCH_PATH }: { confirm?: boolean; to?: string } = {}) {
+    if (confirm && !(await confirmUser(MESSAGES.confirmSwitchAccount(sub.callsign)))) return;
     login.mutate(
       { sub_account_id: sub.id },
       {

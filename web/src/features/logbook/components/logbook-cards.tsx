@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { Qso } from '@/types/api';
+import { khzToMhz } from '@/utils/frequency';
+import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
+import { formatUtcMinute } from '@/utils/time';
+
+/** The logbook on a phone: one card per QSO, everything readable without scrolling sideways. */
+export function LogbookCards({ qsos, busy = false }: { qsos: Qso[]; busy?: boolean }) {
+  return (
+    <ul className={busy ? 'logbook-cards is-busy' : 'logbook-cards'} aria-label="QSOs" aria-busy={busy || undefined}>
+      {qsos.map((q) => {
+        const country = countryLabel(q.dxcc, q.country);
+        return (
+          <li key={q.qdo_id} className="logbook-card">
+            <div className="logbook-card-head">
+              <Link to={stationPath(q.Call)} className="logbook-card-call">
+                {q.Call}
+              </Link>
+              <span className="logbook-card-time">{formatUtcMinute(q.TS)} UTC</span>
+            </div>
+            <p className="logbook-card-line">
+              <span>{q.Band}</span>
+              <span>{modeLabel(q.Mode, q.SubMode)}</span>
+              <span>{khzToMhz(q.Freq)} MHz</span>
+              {q.SNT || q.RCV ? (
+                <span>
+                  RST {q.SNT || '–'}/{q.RCV || '–'}
+                </span>
+              ) : null}
+            </p>
+            {q.Name || country ? (
+              <p className="logbook-card-line">
+                {q.Name ? <span>{q.Name}</span> : null}
+                {country ? <span>{country}</span> : null}
+              </p>
+            ) : null}
+            {q.Comment ? <p className="logbook-card-comment">{q.Comment}</p> : null}
+            <p className="logbook-card-actions">
+              <Link to={`/logger/${encodeURIComponent(q.qdo_id)}`} className="btn btn-secondary btn-small">
+                Edit<span className="sr-only"> {q.Call}</span>
+              </Link>
+              <Link to={`/qso/${encodeURIComponent(q.qdo_id)}`} className="btn btn-secondary btn-small">
+                Details<span className="sr-only"> of {q.Call}</span>
+              </Link>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
