@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,9 +103,15 @@ describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and th
     await expect.poll(async () => (await listCallsignClaims(pool)).map((c) => c.id)).toContain(claimId);
     const [listed] = (await listCallsignClaims(pool)).filter((c) => c.id === claimId);
     expect(listed).toMatchObject({ callsign: 'W1AW', email: 'ham@example.com', user_id: null, note: 'My licence, issued 1938.' });
-    // The evidence was re-encoded, by its content.
-    const stored = await fetch(`${t.url}/media/${listed!.evidence}`);
-    expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).format).toBe('png');
+    // The evidence was re-encoded, by its content, and is not served to anyone: it is personal data.
+    expect((await fetch(`${t.url}/media/${listed!.evidence}`)).status).toBe(404);
+    const stored = await openFileStorage({ dataDir }).get(listed!.evidence);
+    expect((await sharp(stored!.bytes).metadata()).format).toBe('png');
+    // The admin reads it with the claims command.
+    const copy = join(dataDir, 'evidence-copy.png');
+    const exported = claimsCli('evidence', claimId, copy);
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(readFileSync(copy)).toEqual(stored!.bytes);
 
     const approval = await approveCallsignClaim(deps, claimId);
     expect(approval).toMatchObject({ callsign: 'W1AW', newAccount: true, changed: true });

@@ -1,4 +1,5 @@
 import { callsignClaimDecider, callsignClaimStream, PHOTO_NOT_AN_IMAGE, PHOTO_TOO_MANY_PIXELS, type CallsignClaimInput } from '@hamlog/domain';
+import { claimEvidenceName } from '@hamlog/infra/files/content-name';
 import { HttpError } from '@hamlog/infra/http/errors';
 import { NotAPhotoError, processPhoto, TooManyPixelsError } from '@hamlog/infra/images/photo-image';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
@@ -6,8 +7,6 @@ import type { CommandDeps } from '../deps';
 import { handleCommand } from '../handling/handle-command';
 import { storeFilesFor } from '../handling/store-files';
 
-/** The evidence's file name: from the claim id, which nobody but the claimant and the admin learns. */
-const evidenceName = (claimId: string, format: string) => `claim-${claimId}.${format === 'jpeg' ? 'jpg' : format}`;
 
 /**
  * A claim with its evidence (decision 0025): the image is checked by its content and re-encoded
@@ -29,7 +28,7 @@ export async function submitCallsignClaim(
     if (error instanceof TooManyPixelsError) throw new HttpError(422, PHOTO_TOO_MANY_PIXELS);
     throw error;
   }
-  const evidence = evidenceName(claim.claimId, processed.format);
+  const evidence = claimEvidenceName(claim.claimId, processed.format);
   // A claim that cannot be recorded leaves no evidence file behind.
   return storeFilesFor(deps.files, deps.logger, [{ name: evidence, bytes: processed.image }], () =>
     handleCommand(

@@ -3,6 +3,7 @@ import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { HttpError } from '@hamlog/infra/http/errors';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { Pool } from '@hamlog/infra/postgres/pool';
+import { isPrivateFileName } from '@hamlog/infra/files/content-name';
 import { isOnlyInTrash } from '@hamlog/infra/read-models/qso-media/queries';
 import { byteRange } from './byte-range';
 
@@ -27,6 +28,7 @@ export function mediaRouter(deps: { files: FileStorage; pool: Pool }): Router {
   const router = Router();
   router.get('/media/:file_name', asyncHandler(async (req, res) => {
     const name = String(req.params.file_name);
+    if (isPrivateFileName(name)) throw new HttpError(404, 'No such file.');
     const file = await deps.files.open(name);
     if (!file) throw new HttpError(404, 'No such file.');
     let streaming = false;
