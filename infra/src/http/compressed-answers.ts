@@ -8,12 +8,18 @@ import { extname, join, relative, sep } from 'node:path';
  * audio are compressed already (the filter's content-type check leaves them alone); a Range
  * request or a partial answer is never re-encoded, so byte ranges keep meaning the file's bytes.
  */
-export const compressedAnswers: RequestHandler = compression({
+const compressing: RequestHandler = compression({
   filter: (req: Request, res: Response) => {
     if (req.headers.range || res.getHeader('Content-Range')) return false;
     return compression.filter(req, res);
   },
 });
+
+/** Callers that accept no encoding (scripts, companion apps, the bench) skip the wrapper's per-answer hooks. */
+export const compressedAnswers: RequestHandler = (req, res, next) => {
+  if (req.headers['accept-encoding']) compressing(req, res, next);
+  else next();
+};
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
