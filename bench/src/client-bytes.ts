@@ -3,7 +3,7 @@
 //   npx tsx bench/src/client-bytes.ts            (starts a server on a fresh data folder)
 //   HAMLOG_URL=http://host:port npx tsx bench/src/client-bytes.ts
 import { request } from 'node:http';
-import { startServer } from './server';
+import { serverUnderTest } from './server';
 
 function wireBytes(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
@@ -17,8 +17,8 @@ function wireBytes(url: string, acceptEncoding: string): Promise<{ bytes: number
   });
 }
 
-const own = process.env.HAMLOG_URL ? null : await startServer();
-const base = (process.env.HAMLOG_URL ?? own?.url ?? '').replace(/\/$/, '');
+const server = await serverUnderTest();
+const base = server.url;
 try {
   const html = await (await fetch(`${base}/`)).text();
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
@@ -32,5 +32,5 @@ try {
   console.table(rows);
   console.log(`home page scripts (${rows.length} files): ${total('plain')} B uncompressed, ${total('br')} B brotli, ${total('gzip')} B gzip`);
 } finally {
-  await own?.stop();
+  await server.stop();
 }

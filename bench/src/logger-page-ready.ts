@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../e2e/src/browser';
 import { isMain, machineText, printFigures, type Figure } from './report';
-import { startServer, stopAll } from './server';
+import { serverUnderTest, stopAll } from './server';
 import { percentile } from './stats';
 
 export const LOGGER_READY_TARGET_MS = 1000;
@@ -135,8 +135,8 @@ function figures(label: string, loads: Load[]): Figure[] {
 export async function runLoggerPageReady(): Promise<Figure[]> {
   const loads = Number(process.env.LOGGER_BENCH_LOADS ?? 20);
   const path = process.env.LOGGER_BENCH_PATH ?? '/logger';
-  const own = process.env.HAMLOG_URL ? null : await startServer();
-  const url = (process.env.HAMLOG_URL ?? own?.url ?? '').replace(/\/$/, '');
+  const server = await serverUnderTest();
+  const url = server.url;
   const browser = await launchBrowser();
   try {
     const auth = await signInUser(url);
@@ -146,7 +146,7 @@ export async function runLoggerPageReady(): Promise<Figure[]> {
     return [...figures('cold cache', cold), ...figures('warm cache', warm)];
   } finally {
     await browser.close();
-    await own?.stop();
+    await server.stop();
   }
 }
 

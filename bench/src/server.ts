@@ -161,3 +161,10 @@ export async function startServer(options: LaunchOptions = {}): Promise<RunningS
   server.serverPid = findServerProcess(pid)?.pid ?? pid;
   return server;
 }
+
+/** The server at HAMLOG_URL (a running one, e.g. seeded with 1M QSOs), or one started here; stop() stops only one started here. */
+export async function serverUnderTest(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.HAMLOG_URL) return { url: process.env.HAMLOG_URL.replace(/\/$/, ''), stop: async () => {} };
+  const own = await startServer();
+  return { url: own.url, stop: () => own.stop() };
+}

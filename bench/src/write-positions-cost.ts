@@ -13,34 +13,30 @@ import { createPool } from '@hamlog/infra/postgres/pool';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import { InProcessWritePositions } from '@hamlog/infra/read-your-writes/in-process-write-positions';
 import { PostgresWritePositions } from '@hamlog/infra/read-your-writes/postgres-write-positions';
+import { closedLoop } from './load';
 import { machineText } from './report';
 import { summarize } from './stats';
 
 const USERS = 1_000;
 const SECONDS = Number(process.env.BENCH_DURATION_S ?? 3);
 
-/** `callers` loops calling `op` for SECONDS: calls per second and each call's latency in µs. */
-async function closedLoop(callers: number, op: (i: number) => Promise<unknown>): Promise<string> {
-  const latencies: number[] = [];
-  const until = performance.now() + SECONDS * 1_000;
+/** `callers` loops calling `op` (with the call's number) for SECONDS: calls per second and each call's latency in µs. */
+async function callsAndLatency(callers: number, op: (i: number) => Promise<unknown>): Promise<string> {
   let n = 0;
-  await Promise.all(
-    Array.from({ length: callers }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await op((n += 1));
-        latencies.push((performance.now() - started) * 1_000);
-      }
-    }),
-  );
-  const s = summarize(latencies);
-  return `${Math.round(s.count / SECONDS).toLocaleString('en')}/s, p50 ${s.p50.toFixed(1)} µs, p99 ${s.p99.toFixed(1)} µs`;
+  const send = async () => {
+    await op((n += 1));
+    return 200;
+  };
+  const result = await closedLoop({ concurrency: callers, warmupMs: 0, durationMs: SECONDS * 1_000, send });
+  if (result.errors.total > 0) throw new Error(`calls failed: ${result.errors.toString()}`);
+  const s = summarize(result.latenciesMs.map((ms) => ms * 1_000));
+  return `${Math.round(result.rate).toLocaleString('en')}/s, p50 ${s.p50.toFixed(1)} µs, p99 ${s.p99.toFixed(1)} µs`;
 }
 
 async function measure(name: string, positions: WritePositions): Promise<void> {
   for (const callers of [1, 64]) {
-    console.log(`| ${name} | remember, ${callers} at once | ${await closedLoop(callers, (i) => positions.remember(`user-${i % USERS}`, i))} |`);
-    console.log(`| ${name} | latest, ${callers} at once | ${await closedLoop(callers, (i) => positions.latest(`user-${i % USERS}`))} |`);
+    console.log(`| ${name} | remember, ${callers} at once | ${await callsAndLatency(callers, (i) => positions.remember(`user-${i % USERS}`, i))} |`);
+    console.log(`| ${name} | latest, ${callers} at once | ${await callsAndLatency(callers, (i) => positions.latest(`user-${i % USERS}`))} |`);
   }
 }
 

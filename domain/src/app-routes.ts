@@ -16,7 +16,7 @@ export const APP_ROUTE_PATHS: readonly string[] = [
 ];
 
 /** First path segments that are not pages but must never be a callsign either (server paths, embeds). */
-const OTHER_RESERVED_SEGMENTS = ['api', 'media', 'active-embed', 'embed', 'live'];
+const OTHER_RESERVED_SEGMENTS = ['api', 'media', 'active-embed', 'embed'];
 
 /** Every first path segment the app or its server owns, lower-case. */
 export const APP_PATH_SEGMENTS: readonly string[] = [

@@ -150,13 +150,23 @@ export const KEY_SESSION_CANNOT_CHANGE_CREDENTIALS =
   'Signed in with the API key, you can log contacts, read your logbook and report your rig, but not change your password, email or API key. Sign in with your password or a PIN to do that.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every other device.';
 export const PASSWORD_CHANGED_SUBJECT = 'Your HamLog password was changed';
+/** The mail to the old address after a credential change, which signs out every other device. */
+const credentialChangedText = (callsign: string, change: string, ifNotYou: string, more = ''): string =>
+  `Hello ${callsign},\n\nThe ${change}, and every other device was signed out.${more}\n\nIf you did not do this, ${ifNotYou}\n`;
 export const passwordChangedText = (callsign: string): string =>
-  `Hello ${callsign},\n\nThe password of your HamLog account was just changed, and every other device was signed out.\n\n` +
-  "If you did not do this, sign in with a PIN (choose 'Login with PIN' on the sign-in page) and set a new password.\n";
+  credentialChangedText(
+    callsign,
+    'password of your HamLog account was just changed',
+    "sign in with a PIN (choose 'Login with PIN' on the sign-in page) and set a new password.",
+  );
 export const EMAIL_CHANGED_SUBJECT = 'Your HamLog email address was changed';
 export const emailChangedText = (callsign: string, newEmail: string): string =>
-  `Hello ${callsign},\n\nThe email address of your HamLog account was just changed to ${newEmail}, and every other device was signed out. ` +
-  'Mail for the account, including login PINs, now goes there.\n\nIf you did not do this, someone else has access to your account: contact HamLog support at once.\n';
+  credentialChangedText(
+    callsign,
+    `email address of your HamLog account was just changed to ${newEmail}`,
+    'someone else has access to your account: contact HamLog support at once.',
+    ' Mail for the account, including login PINs, now goes there.',
+  );
 export const QSO_DELETED = 'This QSO was deleted';
 
 // Odd bytes, quotas (decision 0023).

@@ -3,31 +3,20 @@
  * the operators' CLI, a small PNG made on the spot, and the API's view of a user.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { latestPin } from '../../gateway/test/mailbox';
 import { apiPost, type Station } from './logger-journey';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 
 /** The PIN in the latest PIN mail to `to` under DATA_DIR/mail (a line 'PIN: 12345678'), waiting for it to arrive. */
 export async function pinFromMailbox(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
-  const dir = join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (existsSync(dir)) {
-      const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
-      const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as { to: string; text: string }));
-      // Other mails (a password change told to the address) may come after the PIN's.
-      const pin = mails
-        .filter((m) => m.to === to)
-        .map((m) => /^PIN: (\d+)$/m.exec(m.text)?.[1])
-        .filter((p) => p !== undefined)
-        .pop();
-      if (pin) return pin;
-    }
-    if (Date.now() > deadline) throw new Error(`no PIN mail to ${to} in ${dir}`);
+    const pin = await latestPin(dataDir, to);
+    if (pin) return pin;
+    if (Date.now() > deadline) throw new Error(`no PIN mail to ${to} in ${join(dataDir, 'mail')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -29,7 +29,7 @@ describe.skipIf(!canRun)('QSO page journey in Chromium: attachments, QSL lightbo
   const api = async <T>(path: string, body: unknown, init: { raw?: Buffer; query?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: T }> => {
     const headers: Record<string, string> = { authorization: `Bearer ${session?.token ?? ''}`, 'x-min-position': String(position), ...init.headers };
     if (!init.raw) headers['content-type'] = 'application/json';
-    const res = await fetch(`${journey.server.url}/api${path}${init.query ?? ''}`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
+    const res = await fetch(`${journey.server.url}/api${path}${init.query ?? ''}`, { method: 'POST', headers, body: init.raw ? new Uint8Array(init.raw) : JSON.stringify(body) });
     position = Math.max(position, Number(res.headers.get('x-log-position') ?? 0));
     return { status: res.status, body: (await res.json()) as T };
   };

@@ -2,9 +2,6 @@
  * Limits per address across accounts: one address may fail 50 password logins and ask for 20 PIN
  * mails in 15 minutes, whichever emails or callsigns it names; then it waits (429, Retry-After).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_MAIL_SUBJECT, PIN_SENT, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PIN_REQUESTS } from '@hamlog/domain';
 import { readMailbox } from './mailbox';
@@ -12,18 +9,13 @@ import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 describe('limits per address', () => {
   let t: TestServer;
-  let dataDir: string;
   const anon = () => new ApiClient(t.url);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-limits-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
     await anon().signUp('real@example.com', 'W1REAL', 'real-password-123');
   });
-  afterAll(async () => {
-    await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('50 failed password logins with 50 different emails, then even the right password waits', async () => {
     // Under the per-account limit (10) for each email: only the per-address limit can stop this.
@@ -44,7 +36,7 @@ describe('limits per address', () => {
       expect(res.status, `request ${i + 1}`).toBe(200);
     }
     expect((await anon().post('/vsendpin', { callsign: 'W1REAL' })).body).toEqual({ message: PIN_SENT });
-    const pinMails = async () => (await readMailbox(dataDir)).filter((m) => m.subject === PIN_MAIL_SUBJECT).length;
+    const pinMails = async () => (await readMailbox(t.dataDir)).filter((m) => m.subject === PIN_MAIL_SUBJECT).length;
     const mails = await pinMails();
     expect(mails).toBe(1);
     const blocked = await anon().post('/vsendpin', { callsign: 'W1REAL' });

@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +28,6 @@ import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and the admin review (decision 0025)', () => {
   let t: TestServer;
-  let dataDir: string;
   let pool: Pool;
   let store: PostgresEventStore;
   let deps: Parameters<typeof approveCallsignClaim>[0];
@@ -57,19 +54,18 @@ describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and th
   const claimsCli = (...args: string[]) =>
     spawnSync('npx', ['tsx', 'command-api/src/users/claims-cli.ts', ...args], {
       cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, DATABASE_URL: t.db.url, DATA_DIR: dataDir, EVENTSTORE_URL: '', SMTP_URL: '' },
+      env: { ...process.env, DATABASE_URL: t.db.url, DATA_DIR: t.dataDir, EVENTSTORE_URL: '', SMTP_URL: '' },
       encoding: 'utf8',
       timeout: 60_000,
     });
 
-  const mailsTo = async (to: string) => (await readMailbox(dataDir)).filter((m) => m.to === to);
+  const mailsTo = async (to: string) => (await readMailbox(t.dataDir)).filter((m) => m.to === to);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-claims-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
     pool = createPool(t.db.url, 2);
     store = await PostgresEventStore.create(pool);
-    const config = readConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: t.db.url, SMTP_URL: '' });
+    const config = readConfig({ ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: t.db.url, SMTP_URL: '' });
     deps = { store, accounts: await openAccountStores(pool, config, createLogger('test')) };
     squatter = new ApiClient(t.url);
     await squatter.signUp('squatter@example.com', 'W1AW');
@@ -79,7 +75,6 @@ describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and th
     await store?.close();
     await pool?.end();
     await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('shows every new callsign as unverified, to its owner and on the public profile', async () => {
@@ -105,10 +100,10 @@ describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and th
     expect(listed).toMatchObject({ callsign: 'W1AW', email: 'ham@example.com', user_id: null, note: 'My licence, issued 1938.' });
     // The evidence was re-encoded, by its content, and is not served to anyone: it is personal data.
     expect((await fetch(`${t.url}/media/${listed!.evidence}`)).status).toBe(404);
-    const stored = await openFileStorage({ dataDir }).get(listed!.evidence);
+    const stored = await openFileStorage({ dataDir: t.dataDir }).get(listed!.evidence);
     expect((await sharp(stored!.bytes).metadata()).format).toBe('png');
     // The admin reads it with the claims command.
-    const copy = join(dataDir, 'evidence-copy.png');
+    const copy = join(t.dataDir, 'evidence-copy.png');
     const exported = claimsCli('evidence', claimId, copy);
     expect(exported.status, exported.stderr).toBe(0);
     expect(readFileSync(copy)).toEqual(stored!.bytes);
@@ -118,7 +113,7 @@ describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and th
     expect(await approveCallsignClaim(deps, claimId)).toMatchObject({ changed: false });
 
     // The claimant signs in by the PIN the approval mailed.
-    const pin = await latestPin(dataDir, 'ham@example.com');
+    const pin = await latestPin(t.dataDir, 'ham@example.com');
     const holder = new ApiClient(t.url);
     const signedIn = await holder.post<AuthAnswer>('/vpinlogin', { callsign: 'W1AW', pin });
     expect(signedIn.status).toBe(200);
@@ -133,7 +128,7 @@ describe('callsign claims: unverified callsigns, POST /api/vclaimcallsign and th
     expect(back.body.user.callsign_verified).toBe(false);
     // An account without a password signs in by PIN: that works under the new name too.
     expect((await new ApiClient(t.url).post('/vsendpin', { callsign: approval.released!.placeholder })).status).toBe(200);
-    const squatterPin = await latestPin(dataDir, 'squatter@example.com');
+    const squatterPin = await latestPin(t.dataDir, 'squatter@example.com');
     const byPin = await new ApiClient(t.url).post<AuthAnswer>('/vpinlogin', { callsign: approval.released!.placeholder, pin: squatterPin });
     expect(byPin.status).toBe(200);
     expect(byPin.body.user.id).toBe(back.body.user.id);

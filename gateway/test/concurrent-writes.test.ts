@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCURRENT_CHANGE } from '@hamlog/infra/http/error-answers';
 import { EMAIL_TAKEN, MY_CALLSIGN_TAKEN, type InboxAnswer, type QsoHistoryAnswer, type SendMessageAnswer } from '@hamlog/domain';
 import { subscribe } from './people-helpers';
-import { ApiClient, startTestServer, type Answer, type TestServer } from './server-harness';
+import { ApiClient, startWithAliceAndBob, type Answer, type TestServer } from './server-harness';
 
 const N = 25;
 
@@ -28,11 +28,7 @@ describe('concurrent writes to one stream (embedded runtime, real PostgreSQL)', 
   let bobId: string;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    aliceId = await alice.signUp('alice@example.com', 'W1AW');
-    bobId = await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob, aliceId, bobId } = await startWithAliceAndBob());
   });
   afterAll(async () => t?.stop());
 

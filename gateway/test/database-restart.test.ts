@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '@hamlog/infra/config/config';
-import { createLogger } from '@hamlog/infra/observability/logger';
 import { freePort, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@hamlog/infra/postgres/embedded';
-import { startEmbeddedServer, type RunningServer } from '../src/embedded-runtime';
-import { ApiClient } from './server-harness';
+import type { RunningServer } from '../src/embedded-runtime';
+import { ApiClient, startServerOn } from './server-harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const WORKERS = 24;
@@ -41,8 +39,7 @@ describe('PostgreSQL restarting under load', () => {
   it('survives, answers 503 while it is away, and keeps every acknowledged QSO exactly once', async () => {
     const port = await freePort();
     pg = await startEmbeddedPostgres(dir, { port, quiet: true });
-    const config = readConfig({ ...process.env, DATABASE_URL: pg.url, PORT: '0', DATA_DIR: join(dir, 'data'), KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', REGISTRATION_QUOTA: 'off' });
-    server = await startEmbeddedServer(config, createLogger('test'));
+    server = await startServerOn(pg.url, { DATA_DIR: join(dir, 'data') });
     const url = `http://127.0.0.1:${server.port}`;
     const users = await Promise.all(
       Array.from({ length: USERS }, async (_, u) => {

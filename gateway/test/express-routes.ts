@@ -1,7 +1,7 @@
 /** The routes an express app or router mounts, found by walking it (so a new route cannot be forgotten). */
 import type { Express, Router } from 'express';
 
-export interface LayerLike {
+interface LayerLike {
   route?: { path: string | RegExp | (string | RegExp)[]; methods: Record<string, boolean> };
   handle?: { stack?: LayerLike[] };
   rawPath?: unknown;
@@ -9,7 +9,7 @@ export interface LayerLike {
 }
 
 /** 'METHOD /path' of every route in a router and the routers mounted in it. */
-export function routesOf(stack: LayerLike[], prefix = ''): string[] {
+function routesOf(stack: LayerLike[], prefix = ''): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];

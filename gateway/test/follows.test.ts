@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_SELF, type FollowingAnswer, type InboxAnswer, type ProfileAnswer, type StatusAnswer } from '@hamlog/domain';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
 describe('follows: POST /api/vsetfollowstate (following is private)', () => {
   let t: TestServer;
@@ -12,12 +12,8 @@ describe('follows: POST /api/vsetfollowstate (following is private)', () => {
   let carolId: string;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
+    ({ t, alice, bob, aliceId, bobId } = await startWithAliceAndBob());
     carol = new ApiClient(t.url);
-    aliceId = await alice.signUp('alice@example.com', 'W1AW');
-    bobId = await bob.signUp('bob@example.com', 'K1JT');
     carolId = await carol.signUp('carol@example.com', 'G4ABC');
   });
   afterAll(async () => t?.stop());

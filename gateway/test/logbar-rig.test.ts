@@ -2,16 +2,13 @@
  * The logger's server calls through the whole embedded server (real PostgreSQL): the log bar's
  * callsign search, the DXCC list, a companion app's rig reports (/api/radio) and the CAT link poll.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_CHARACTERS, CALL_LENGTH, rigStreamName, type DxccEntityOption, type LogbarAnswer, type Photo, type RigState } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { upload } from './people-helpers';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -26,7 +23,6 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
   let aliceId: string;
   let bobId: string;
   let aliceKey: string;
-  let dataDir: string;
 
   const log = (client: ApiClient, data: Record<string, unknown>) => client.post<{ qdo_id: string }>('/vqso/upsert', { data: { Freq: 14074, Mode: 'FT8', ...data } });
   const logbar = (client: ApiClient, path: string) => client.post<LogbarAnswer>(`/vlogbar/${path}`);
@@ -34,14 +30,9 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE stream_id = $1', [rigStreamName(userId)])).rows[0]?.n);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hamlog-logbar-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    ({ t, alice, bob, aliceId, bobId } = await startWithAliceAndBob());
     pool = createPool(t.db.url, 2);
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
     visitor = new ApiClient(t.url);
-    aliceId = await alice.signUp('alice@example.com', 'W1AW');
-    bobId = await bob.signUp('bob@example.com', 'K1JT');
     const me = await alice.call<{ user: { api_key: string } }>('GET', '/vuser');
     aliceKey = me.body.user.api_key;
 
@@ -62,7 +53,6 @@ describe('log bar, DXCC list and rig state (embedded runtime, real PostgreSQL)',
   afterAll(async () => {
     await pool?.end();
     await t?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('POST /vlogbar/{callsign}', () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,23 +22,18 @@ function slowReader(url: string): Promise<{ status: number; close: () => void }>
 
 describe('/media streams files from storage', () => {
   let t: TestServer;
-  let dataDir: string;
   let big: Buffer;
   let name: string;
   const media = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}/media/${path}`, { headers });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hamlog-media-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
     big = randomBytes(20 * MB);
     name = contentHashName(big, 'mp3');
-    mkdirSync(join(dataDir, 'files'), { recursive: true });
-    writeFileSync(join(dataDir, 'files', name), big);
+    mkdirSync(join(t.dataDir, 'files'), { recursive: true });
+    writeFileSync(join(t.dataDir, 'files', name), big);
   });
-  afterAll(async () => {
-    await t?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('answers byte ranges with the right bytes, and 416 outside the file', async () => {
     const whole = await media(name);

@@ -10,7 +10,7 @@ import {
   type StatusAnswer,
 } from '@hamlog/domain';
 import { rebuild, subscribe } from './people-helpers';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
 describe('direct messages and the inbox: /api/vsendmessage, /vinbox, /vsr', () => {
   let t: TestServer;
@@ -20,11 +20,7 @@ describe('direct messages and the inbox: /api/vsendmessage, /vinbox, /vsr', () =
   let bobId: string;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    aliceId = await alice.signUp('alice@example.com', 'W1AW');
-    bobId = await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob, aliceId, bobId } = await startWithAliceAndBob());
   });
   afterAll(async () => t?.stop());
 

@@ -4,9 +4,6 @@
  * query string and the path; nothing is written. The same calls with ordinary text still work.
  * A body that is not JSON or not UTF-8 is a 400.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_NOT_UTF8, REQUEST_PATH_MALFORMED, TEXT_UNSTORABLE } from '@hamlog/domain';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
@@ -84,7 +81,6 @@ async function settled(pool: Pool, dataDir: string): Promise<string> {
 describe('odd bytes in text are refused at the edge (embedded runtime, real PostgreSQL)', () => {
   let t: TestServer;
   let pool: Pool;
-  let dataDir: string;
   const alice = () => new ApiClient(t.url);
   let token: string;
   let aliceId: string;
@@ -93,8 +89,7 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
   let qdoId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-odd-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
     pool = createPool(t.db.url, 2);
     const a = alice();
     aliceId = await a.signUp('alice@example.com', 'W1AW', 'alice-password-123');
@@ -107,11 +102,10 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
   afterAll(async () => {
     await pool?.end();
     await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('every route refuses them in the body, the query string and the path, and nothing is written', async () => {
-    const before = await settled(pool, dataDir);
+    const before = await settled(pool, t.dataDir);
     const routes = appRoutes(t.server.app).filter((r) => !NOT_CHECKED.some((p) => r.endsWith(` ${p}`)));
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
@@ -131,7 +125,7 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
         }
       }
     }
-    expect(await settled(pool, dataDir)).toBe(before);
+    expect(await settled(pool, t.dataDir)).toBe(before);
   }, 120_000);
 
   // The routes that take text from people, each with a call that works and the field to spoil.
@@ -151,7 +145,7 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
 
   it.each(textCalls)('$name: refused with $field spoiled, nothing written; works with ordinary text', async ({ field, call, ok }) => {
     const valid = call();
-    const before = await settled(pool, dataDir);
+    const before = await settled(pool, t.dataDir);
     for (const [name, odd] of Object.entries(ODD)) {
       const spoiled: Call = valid.method === 'GET'
         ? { ...valid, path: valid.path.replace(`${field}=`, `${field}=${odd === '\u0000' ? '%00' : '%ED%A0%80'}`) }
@@ -164,7 +158,7 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
         expect(answer.body.errors, JSON.stringify(answer.body)).toEqual({ [field.split('.')[0]!]: [TEXT_UNSTORABLE] });
       }
     }
-    expect(await settled(pool, dataDir)).toBe(before);
+    expect(await settled(pool, t.dataDir)).toBe(before);
     const answer = await send(t.url, valid);
     expect(answer.status, JSON.stringify(answer.body)).toBe(ok);
   }, 60_000);
@@ -182,7 +176,7 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
   });
 
   it('multipart text fields (a callsign claim, a photo upload) are checked too', async () => {
-    const before = await settled(pool, dataDir);
+    const before = await settled(pool, t.dataDir);
     for (const path of ['/api/vclaimcallsign', '/api/vuploadphoto']) {
       const form = new FormData();
       // A lone surrogate cannot travel in a form: FormData turns it into U+FFFD.
@@ -192,7 +186,7 @@ describe('odd bytes in text are refused at the edge (embedded runtime, real Post
       expect(res.status, path).toBe(422);
       expect(((await res.json()) as { message: string }).message, path).toBe(TEXT_UNSTORABLE);
     }
-    expect(await settled(pool, dataDir)).toBe(before);
+    expect(await settled(pool, t.dataDir)).toBe(before);
   });
 
   it('a path that cannot be decoded, a body that is not JSON or not UTF-8: 400, never 500', async () => {

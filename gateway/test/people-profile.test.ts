@@ -3,7 +3,7 @@ import { isCommandPath } from '@hamlog/command-api';
 import { PROFILE_NOT_FOUND, type ProfileAnswer } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { subscribe } from './people-helpers';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startTestServer, startWithAliceAndBob, type TestServer } from './server-harness';
 
 const SECRETS = {
   mobile_number: '+1 555 0100',
@@ -22,11 +22,7 @@ describe('public profiles: GET /api/vprofilefor', () => {
   let aliceApiKey: string;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    aliceId = await alice.signUp('alice@example.com', 'w1aw');
-    await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob, aliceId } = await startWithAliceAndBob('w1aw'));
     const form = await alice.post('/vupdateprofile', {
       name: 'Alice Operator',
       email: 'alice@example.com',

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,6 @@ const picture = (i: number) =>
 
 describe('concurrent photo uploads to one user', () => {
   let t: TestServer;
-  let dataDir: string;
   let alice: ApiClient;
   let aliceFiles: string[] = [];
 
@@ -27,16 +25,12 @@ describe('concurrent photo uploads to one user', () => {
     const photos = (await res.json()) as Photo[];
     return photos.flatMap((p) => [p.profile_image_name, p.thumbnail_name]);
   };
-  const storedFiles = () => readdirSync(join(dataDir, 'files')).filter((f) => !f.startsWith('.'));
+  const storedFiles = () => readdirSync(join(t.dataDir, 'files')).filter((f) => !f.startsWith('.'));
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hamlog-photo-race-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
   });
-  afterAll(async () => {
-    await t?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('25 at once: each 2xx or 409, never 5xx, and no file left that no photo names', async () => {
     alice = new ApiClient(t.url);

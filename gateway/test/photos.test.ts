@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_FILE_REQUIRED, PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, type Photo, type ProfileAnswer } from '@hamlog/domain';
 import { rebuild, upload } from './people-helpers';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
 const picture = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
 
 describe('photos: /api/vuploadphoto, /vphotos, /vphotodelete, /vphotomakedefault', () => {
   let t: TestServer;
-  let dataDir: string;
   let alice: ApiClient;
   let bob: ApiClient;
   let png: Buffer;
@@ -20,18 +16,10 @@ describe('photos: /api/vuploadphoto, /vphotos, /vphotodelete, /vphotomakedefault
   const photosOf = async (client: ApiClient) => (await client.post<Photo[]>('/vphotos')).body;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hamlog-photos-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    await alice.signUp('alice@example.com', 'W1AW');
-    await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob } = await startWithAliceAndBob());
     png = await picture(1200, 900, '#3366aa').png().toBuffer();
   });
-  afterAll(async () => {
-    await t?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('takes a PNG by its content even when named and typed as a GIF, with a smaller thumbnail', async () => {
     const res = await upload(t, alice, '/vuploadphoto', { name: 'holiday.gif', type: 'image/gif', bytes: png });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_SEND_FAILED, PIN_SENT, WRONG_PIN } from '@hamlog/domain';
 import { latestPin, readMailbox } from './mailbox';
@@ -14,27 +11,22 @@ interface AuthBody {
 
 describe('PIN login (embedded runtime, file mailbox, movable clock)', () => {
   let t: TestServer;
-  let dataDir: string;
   let offsetMs = 0;
   const anon = () => new ApiClient(t.url);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-pin-'));
-    t = await startTestServer({ DATA_DIR: dataDir }, { now: () => new Date(Date.now() + offsetMs) });
+    t = await startTestServer({}, { now: () => new Date(Date.now() + offsetMs) });
     await new ApiClient(t.url).signUp('pin@example.com', 'W1PIN');
     await new ApiClient(t.url).signUp('expiry@example.com', 'W1EXP');
     await new ApiClient(t.url).signUp('guess@example.com', 'W1GES');
   });
-  afterAll(async () => {
-    await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('mails a PIN that logs in once, answering token, the full user and the subscription', async () => {
     const sent = await anon().post('/vsendpin', { callsign: ' w1pin ' });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(PIN_SENT);
-    const pin = await latestPin(dataDir, 'pin@example.com');
+    const pin = await latestPin(t.dataDir, 'pin@example.com');
     expect(pin).toMatch(/^\d{8}$/);
 
     const c = anon();
@@ -53,9 +45,9 @@ describe('PIN login (embedded runtime, file mailbox, movable clock)', () => {
 
   it('accepts only the latest PIN', async () => {
     await anon().post('/vsendpin', { callsign: 'W1PIN' });
-    const older = await latestPin(dataDir, 'pin@example.com');
+    const older = await latestPin(t.dataDir, 'pin@example.com');
     await anon().post('/vsendpin', { callsign: 'W1PIN' });
-    const newer = await latestPin(dataDir, 'pin@example.com');
+    const newer = await latestPin(t.dataDir, 'pin@example.com');
     expect(newer).not.toBeNull();
     if (older !== newer) expect((await anon().post('/vpinlogin', { callsign: 'W1PIN', pin: older })).status).toBe(401);
     expect((await anon().post('/vpinlogin', { callsign: 'W1PIN', pin: newer })).status).toBe(200);
@@ -63,30 +55,30 @@ describe('PIN login (embedded runtime, file mailbox, movable clock)', () => {
 
   it('expires a PIN after 15 minutes', async () => {
     await anon().post('/vsendpin', { callsign: 'W1EXP' });
-    const pin = await latestPin(dataDir, 'expiry@example.com');
+    const pin = await latestPin(t.dataDir, 'expiry@example.com');
     offsetMs += 15 * 60_000 + 1_000;
     const late = await anon().post('/vpinlogin', { callsign: 'W1EXP', pin });
     expect(late.status).toBe(401);
     expect(late.body.message).toBe(WRONG_PIN);
     await anon().post('/vsendpin', { callsign: 'W1EXP' });
-    const fresh = await latestPin(dataDir, 'expiry@example.com');
+    const fresh = await latestPin(t.dataDir, 'expiry@example.com');
     offsetMs += 14 * 60_000;
     expect((await anon().post('/vpinlogin', { callsign: 'W1EXP', pin: fresh })).status).toBe(200);
   });
 
   it('answers an unknown callsign exactly like a known one, and sends nothing', async () => {
-    const before = (await readMailbox(dataDir)).length;
+    const before = (await readMailbox(t.dataDir)).length;
     const unknown = await anon().post('/vsendpin', { callsign: 'ZZ9ZZZ' });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ message: PIN_SENT });
-    expect((await readMailbox(dataDir)).length).toBe(before);
+    expect((await readMailbox(t.dataDir)).length).toBe(before);
     const login = await anon().post('/vpinlogin', { callsign: 'ZZ9ZZZ', pin: '12345678' });
     expect(login.status).toBe(401);
     expect(login.body.message).toBe(WRONG_PIN);
   });
 
   it('refuses bad input with the specification’s text and writes nothing', async () => {
-    const before = (await readMailbox(dataDir)).length;
+    const before = (await readMailbox(t.dataDir)).length;
     for (const callsign of ['AB', '', 'X'.repeat(31)]) {
       const res = await anon().post<{ message: string; errors: Record<string, string[]> }>('/vsendpin', { callsign });
       expect(res.status).toBe(422);
@@ -95,12 +87,12 @@ describe('PIN login (embedded runtime, file mailbox, movable clock)', () => {
     }
     expect((await anon().post('/vpinlogin', { callsign: 'W1PIN' })).status).toBe(422);
     expect((await anon().post('/vpinlogin', { callsign: 'W1', pin: '1' })).status).toBe(422);
-    expect((await readMailbox(dataDir)).length).toBe(before);
+    expect((await readMailbox(t.dataDir)).length).toBe(before);
   });
 
   it('ends a PIN after 5 wrong guesses at it (even the right one is refused), and the next PIN works at once', async () => {
     await anon().post('/vsendpin', { callsign: 'W1GES' });
-    const pin = await latestPin(dataDir, 'guess@example.com');
+    const pin = await latestPin(t.dataDir, 'guess@example.com');
     const wrong = pin === '00000000' ? '00000001' : '00000000';
     for (let i = 0; i < 5; i += 1) expect((await anon().post('/vpinlogin', { callsign: 'W1GES', pin: wrong })).status).toBe(401);
     const spent = await anon().post('/vpinlogin', { callsign: 'W1GES', pin });
@@ -108,7 +100,7 @@ describe('PIN login (embedded runtime, file mailbox, movable clock)', () => {
     expect(spent.body.message).toBe(WRONG_PIN);
     // No wait for the owner (decision 0021): a new PIN starts with no wrong guesses.
     await anon().post('/vsendpin', { callsign: 'W1GES' });
-    expect((await anon().post('/vpinlogin', { callsign: 'W1GES', pin: await latestPin(dataDir, 'guess@example.com') })).status).toBe(200);
+    expect((await anon().post('/vpinlogin', { callsign: 'W1GES', pin: await latestPin(t.dataDir, 'guess@example.com') })).status).toBe(200);
   });
 
   it('limits PIN mails per callsign (429, Retry-After)', async () => {

@@ -81,7 +81,6 @@ const qso = (call: string, minutesAgo: number) => ({
   data: { Call: call, TS: new Date(Date.now() - minutesAgo * 60_000 - 60_000).toISOString(), Freq: 14074, Mode: 'FT8' },
 });
 
-/** A tiny MP3: an ID3v2 header and one MPEG-1 layer III frame header (made distinct by `n`). */
 /** A different, well-formed MP3 for each n (files are named by their content). */
 const mp3 = (n: number) => mp3Sample(n + 1);
 

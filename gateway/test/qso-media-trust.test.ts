@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
@@ -24,7 +23,6 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 
 describe('QSO attachments: checked content, hidden with a deleted QSO, limited in number and storage', () => {
   let t: TestServer;
-  let dataDir: string;
   let alice: ApiClient;
   let aliceKey = '';
   let qdoId = '';
@@ -51,20 +49,16 @@ describe('QSO attachments: checked content, hidden with a deleted QSO, limited i
     }
     throw new Error(`/media/${name} never answered ${status}`);
   };
-  const storedFiles = () => readdirSync(join(dataDir, 'files')).filter((f) => !f.startsWith('.'));
+  const storedFiles = () => readdirSync(join(t.dataDir, 'files')).filter((f) => !f.startsWith('.'));
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hamlog-media-trust-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
     alice = new ApiClient(t.url);
     await alice.signUp('alice@example.com', 'W1AW');
     aliceKey = (await alice.call<{ user: { api_key: string } }>('GET', '/vuser')).body.user.api_key;
     qdoId = await logQso();
   });
-  afterAll(async () => {
-    await t?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('re-encodes SSTV images: HTML appended to a PNG does not survive', async () => {
     const png = await sharp({ create: { width: 320, height: 256, channels: 3, background: '#3366cc' } }).png().toBuffer();

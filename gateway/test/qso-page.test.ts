@@ -21,7 +21,7 @@ const INDEX_HTML = `<!doctype html>
 
 const EVIL_COMMENT = '<script>alert("pwned")</script> & $& 73';
 const EVIL_NAME = 'Ann "</title><script>x()</script>';
-/** A tiny MP3: an ID3v2 header and one silent MPEG-1 layer III frame header. */
+/** A tiny MP3: an ID3v2 tag and three silent MPEG-1 layer III frames. */
 const MP3 = mp3Sample();
 
 describe('the QSO page: previews, QSL card, attachments, history and restore', () => {

@@ -63,7 +63,7 @@ describe('headers, compression and exposure on every answer (embedded runtime)',
     await writeFile(join(webDist, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
     await writeFile(join(webDist, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["secret.ts"]}');
     await writeFile(join(webDist, 'assets', 'plain-def.css'), `.row { color: red; }\n`.repeat(200));
-    t = await startTestServer({ DATA_DIR: join(dir, 'data'), WEB_DIST: webDist });
+    t = await startTestServer({ WEB_DIST: webDist });
     alice = new ApiClient(t.url);
     await alice.signUp('headers@example.com', 'K1HDR');
     for (let i = 0; i < 12; i++) {
@@ -145,7 +145,7 @@ describe('headers, compression and exposure on every answer (embedded runtime)',
   });
 
   it('does not serve /metrics at all when no token is configured', async () => {
-    const bare = await startTestServer({ DATA_DIR: join(dir, 'bare'), METRICS_TOKEN: '' });
+    const bare = await startTestServer({ METRICS_TOKEN: '' });
     try {
       const answer = await fetch(`${bare.url}/metrics`, { headers: { authorization: 'Bearer ' } });
       expect(answer.status).toBe(404);

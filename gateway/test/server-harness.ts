@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readConfig } from '@hamlog/infra/config/config';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
@@ -7,11 +10,22 @@ export interface TestServer {
   url: string;
   server: RunningServer;
   db: TestDatabase;
+  /** DATA_DIR (uploads, the file mailbox): a fresh temporary folder removed on stop, unless the test gave DATA_DIR. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
 /** The bearer token test servers answer /metrics to (METRICS_TOKEN). */
 export const TEST_METRICS_TOKEN = 'test-metrics-token';
+
+type ServerOptions = Parameters<typeof startEmbeddedServer>[2];
+
+/** The whole server in this process on `databaseUrl`, on a free port, without Kafka, ClickHouse or Redis. */
+export function startServerOn(databaseUrl: string, env: Record<string, string> = {}, options?: ServerOptions): Promise<RunningServer> {
+  // Suites register more accounts from 127.0.0.1 than one address may; the quota's own test turns it on.
+  const config = readConfig({ ...process.env, DATABASE_URL: databaseUrl, PORT: '0', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', REGISTRATION_QUOTA: 'off', METRICS_TOKEN: TEST_METRICS_TOKEN, ...env });
+  return startEmbeddedServer(config, createLogger('test'), options);
+}
 
 /** The whole server in this process on a fresh test database, on a free port. */
 export async function startTestServer(
@@ -20,16 +34,18 @@ export async function startTestServer(
   options: { now?: () => Date } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase('api');
-  // Suites register more accounts from 127.0.0.1 than one address may; the quota's own test turns it on.
-  const config = readConfig({ ...process.env, DATABASE_URL: db.url, PORT: '0', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', REGISTRATION_QUOTA: 'off', METRICS_TOKEN: TEST_METRICS_TOKEN, ...env });
-  const server = await startEmbeddedServer(config, createLogger('test'), options);
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'hamlog-test-')));
+  const server = await startServerOn(db.url, { ...env, DATA_DIR: dataDir }, options);
   return {
     url: `http://127.0.0.1:${server.port}`,
     server,
     db,
+    dataDir,
     async stop() {
       await server.stop();
       await db.drop();
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -74,11 +90,14 @@ export class ApiClient {
 }
 
 /** A server with two signed-up users: alice (W1AW unless given) and bob (K1JT). */
-export async function startWithAliceAndBob(aliceCallsign = 'W1AW'): Promise<{ t: TestServer; alice: ApiClient; bob: ApiClient }> {
-  const t = await startTestServer();
+export async function startWithAliceAndBob(
+  aliceCallsign = 'W1AW',
+  env: Record<string, string> = {},
+): Promise<{ t: TestServer; alice: ApiClient; bob: ApiClient; aliceId: string; bobId: string }> {
+  const t = await startTestServer(env);
   const alice = new ApiClient(t.url);
   const bob = new ApiClient(t.url);
-  await alice.signUp('alice@example.com', aliceCallsign);
-  await bob.signUp('bob@example.com', 'K1JT');
-  return { t, alice, bob };
+  const aliceId = await alice.signUp('alice@example.com', aliceCallsign);
+  const bobId = await bob.signUp('bob@example.com', 'K1JT');
+  return { t, alice, bob, aliceId, bobId };
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@hamlog/infra/postgres/embedded';
+import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
 
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 45_000;
@@ -78,4 +79,30 @@ export function serviceProcesses(env: NodeJS.ProcessEnv): ServiceProcesses {
 export async function startBehindGateway(services: ServiceProcesses, workers: string[]): Promise<string> {
   const [commandApi, queryApi] = await Promise.all(['@hamlog/command-api', '@hamlog/query-api', ...workers].map((w) => services.start(w)));
   return services.start('@hamlog/gateway', { COMMAND_API_URL: commandApi as string, QUERY_API_URL: queryApi as string }, ['--proxy']);
+}
+
+export interface SplitShape {
+  db: TestDatabase;
+  /** The gateway's address. */
+  gateway: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production shape on PostgreSQL alone, so it runs wherever the tests do: a fresh test database,
+ * command-api, query-api and the projectors each in their own process behind the gateway.
+ */
+export async function startSplitShape(dbPrefix: string, env: Record<string, string> = {}): Promise<SplitShape> {
+  const db = await createTestDatabase(dbPrefix);
+  const services = serviceProcesses({ ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', EVENTSTORE_URL: '', LOG_LEVEL: 'warn', ...env });
+  const stop = async () => {
+    await services.stop();
+    await db.drop();
+  };
+  try {
+    return { db, gateway: await startBehindGateway(services, ['@hamlog/projectors']), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -24,7 +21,6 @@ const profileForm = (email: string, over: Record<string, unknown> = {}) => ({ na
 
 describe('sessions, credential changes and the API key scope (embedded runtime, file mailbox, movable clock)', () => {
   let t: TestServer;
-  let dataDir: string;
   let offsetMs = 0;
   const anon = () => new ApiClient(t.url);
   const signedIn = async (email: string, password = PASSWORD) => {
@@ -37,22 +33,18 @@ describe('sessions, credential changes and the API key scope (embedded runtime, 
   const pinSignIn = async (callsign: string, email: string) => {
     expect((await anon().post('/vsendpin', { callsign })).status).toBe(200);
     const c = anon();
-    const login = await c.post<{ token: string }>('/vpinlogin', { callsign, pin: await latestPin(dataDir, email) });
+    const login = await c.post<{ token: string }>('/vpinlogin', { callsign, pin: await latestPin(t.dataDir, email) });
     expect(login.status).toBe(200);
     c.token = login.body.token;
     return c;
   };
   const status = async (c: ApiClient) => (await c.call('GET', '/vuser')).status;
-  const mailsTo = async (to: string, subject: string) => (await readMailbox(dataDir)).filter((m) => m.to === to && m.subject === subject);
+  const mailsTo = async (to: string, subject: string) => (await readMailbox(t.dataDir)).filter((m) => m.to === to && m.subject === subject);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-sessions-'));
-    t = await startTestServer({ DATA_DIR: dataDir }, { now: () => new Date(Date.now() + offsetMs) });
+    t = await startTestServer({}, { now: () => new Date(Date.now() + offsetMs) });
   });
-  afterAll(async () => {
-    await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('a password change needs the current password, signs out the other sessions and tells the address', async () => {
     const first = anon();
@@ -188,18 +180,13 @@ describe('sessions, credential changes and the API key scope (embedded runtime, 
 
 describe('login and PIN limits that a stranger cannot turn against the owner (embedded runtime)', () => {
   let t: TestServer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-limits-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
+    t = await startTestServer();
     await new ApiClient(t.url).signUp('target@example.com', 'W1TGT');
     await new ApiClient(t.url).signUp('pinowner@example.com', 'W1PNO');
   });
-  afterAll(async () => {
-    await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('limits password guesses for one account from many addresses, and the owner still signs in by PIN', async () => {
     for (const from of ['127.0.0.11', '127.0.0.12', '127.0.0.13']) {
@@ -214,7 +201,7 @@ describe('login and PIN limits that a stranger cannot turn against the owner (em
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
     expect((await postFrom(t.url, '/vsendpin', { callsign: 'W1TGT' }, { from: owner })).status).toBe(200);
-    const byPin = await postFrom(t.url, '/vpinlogin', { callsign: 'W1TGT', pin: await latestPin(dataDir, 'target@example.com') }, { from: owner });
+    const byPin = await postFrom(t.url, '/vpinlogin', { callsign: 'W1TGT', pin: await latestPin(t.dataDir, 'target@example.com') }, { from: owner });
     expect(byPin.status).toBe(200);
   }, 60_000);
 
@@ -222,7 +209,7 @@ describe('login and PIN limits that a stranger cannot turn against the owner (em
     const owner = '127.0.0.21';
     const stranger = '127.0.0.22';
     expect((await postFrom(t.url, '/vsendpin', { callsign: 'W1PNO' }, { from: owner })).status).toBe(200);
-    const pin = (await latestPin(dataDir, 'pinowner@example.com')) as string;
+    const pin = (await latestPin(t.dataDir, 'pinowner@example.com')) as string;
     const wrong = pin === '00000000' ? '00000001' : '00000000';
     for (let i = 0; i < 5; i += 1) {
       const guess = await postFrom(t.url, '/vpinlogin', { callsign: 'W1PNO', pin: wrong }, { from: stranger });
@@ -233,7 +220,7 @@ describe('login and PIN limits that a stranger cannot turn against the owner (em
     expect(spent.body.message).toBe(WRONG_PIN);
 
     expect((await postFrom(t.url, '/vsendpin', { callsign: 'W1PNO' }, { from: owner })).status).toBe(200);
-    const fresh = await postFrom(t.url, '/vpinlogin', { callsign: 'W1PNO', pin: await latestPin(dataDir, 'pinowner@example.com') }, { from: owner });
+    const fresh = await postFrom(t.url, '/vpinlogin', { callsign: 'W1PNO', pin: await latestPin(t.dataDir, 'pinowner@example.com') }, { from: owner });
     expect(fresh.status).toBe(200);
   });
 });

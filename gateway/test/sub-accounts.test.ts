@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSubscription } from '@hamlog/command-api';
 import { SUB_ACCOUNT_ALREADY_ADDED, SUB_ACCOUNT_CANNOT_ADD, SUB_ACCOUNT_CALLSIGN_REGISTERED, SUB_ACCOUNT_OWN_CALLSIGN } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { readMailbox } from './mailbox';
-import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
 interface SubUser {
   id: string;
@@ -33,23 +30,14 @@ async function postWithRequestId(t: TestServer, token: string, path: string, bod
 
 describe('sub-accounts (embedded runtime, real PostgreSQL)', () => {
   let t: TestServer;
-  let dataDir: string;
   let alice: ApiClient;
   let bob: ApiClient;
   let aliceId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hamlog-sub-'));
-    t = await startTestServer({ DATA_DIR: dataDir });
-    alice = new ApiClient(t.url);
-    bob = new ApiClient(t.url);
-    aliceId = await alice.signUp('alice@example.com', 'W1AW');
-    await bob.signUp('bob@example.com', 'K1JT');
+    ({ t, alice, bob, aliceId } = await startWithAliceAndBob());
   });
-  afterAll(async () => {
-    await t?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.stop());
 
   it('adds a sub-account: a managed account of its own, answered as the main user with its sub_accounts', async () => {
     const res = await alice.post<{ user: SubUser }>('/vaddsubaccount', { callsign: ' w1aw/p ' });
@@ -147,9 +135,9 @@ describe('sub-accounts (embedded runtime, real PostgreSQL)', () => {
     const reg = await new ApiClient(t.url).post<{ errors: Record<string, string[]> }>('/vregister', { email: 'thief@example.com', my_callsign: 'W1AW/P' });
     expect(reg.status).toBe(422);
     expect(reg.body.errors.my_callsign?.[0]).toBe('That callsign is already registered. If it is yours, you can claim it.');
-    const before = (await readMailbox(dataDir)).length;
+    const before = (await readMailbox(t.dataDir)).length;
     expect((await new ApiClient(t.url).post('/vsendpin', { callsign: 'W1AW/P' })).status).toBe(200);
-    expect((await readMailbox(dataDir)).length).toBe(before);
+    expect((await readMailbox(t.dataDir)).length).toBe(before);
   });
 
   it('shares the main account’s subscription with its sub-accounts, never as paying', async () => {

@@ -1,18 +1,17 @@
 /** The last writer queued on each stream; it is removed when its turn ends with nobody behind it. */
 const tails = new Map<string, Promise<void>>();
 
-/** Waits for the stream's turn; answers the function that ends it, and whether another writer went first. */
-async function turnOn(streamId: string): Promise<{ end: () => void; waited: boolean }> {
+/** Queues on the stream: answers the function that ends this turn, and the turn before it (none when the stream was free). */
+function queueOn(streamId: string): { end: () => void; previous: Promise<void> | undefined } {
   const previous = tails.get(streamId);
-  let end!: () => void;
-  const tail = new Promise<void>((resolve) => (end = resolve));
+  let release!: () => void;
+  const tail = new Promise<void>((resolve) => (release = resolve));
   tails.set(streamId, tail);
-  if (previous) await previous;
   return {
-    waited: previous !== undefined,
+    previous,
     end: () => {
       if (tails.get(streamId) === tail) tails.delete(streamId);
-      end();
+      release();
     },
   };
 }
@@ -29,10 +28,14 @@ export async function inTurnOn<T>(streamIds: readonly string[], write: (turn: { 
   const ends: (() => void)[] = [];
   let waited = false;
   try {
-    for (const id of [...new Set(streamIds)].sort()) {
-      const turn = await turnOn(id);
-      ends.push(turn.end);
-      waited ||= turn.waited;
+    // One stream (every QSO write) needs no sorting; a free stream is taken without awaiting.
+    for (const id of streamIds.length === 1 ? streamIds : [...new Set(streamIds)].sort()) {
+      const { end, previous } = queueOn(id);
+      ends.push(end);
+      if (previous) {
+        waited = true;
+        await previous;
+      }
     }
     return await write({ waited });
   } finally {

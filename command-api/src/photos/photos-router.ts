@@ -54,8 +54,8 @@ export function photosRouter(deps: CommandDeps): Router {
     if (!upload || upload.size === 0) throw new PhotoUploadError(422, PHOTO_FILE_REQUIRED);
     const { photo, handled } = await uploadPhoto(deps, userId, upload.buffer, commandMetadata(res, userId), now().toISOString());
     const answer: UploadPhotoAnswer = { status: 'ok', photo: apiPhoto(photo, photo.uploadedAt) };
-    if (!handled) res.status(200).json(answer);
-    else await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
+    const appended = handled?.appended ?? null;
+    await answerWithPosition(res, appended, answer, appended ? 201 : 200);
   }));
 
   /** Deleting a photo deleted before is a retry (200). */

@@ -24,8 +24,8 @@ function rawBody(kind: QsoMediaKind) {
 
 /**
  * POST /api/qso/{qdo_id}/recordings and /sstv with the file itself as the body and the owner's API
- * key (?key= or x-api-key). The use case is attach-media.ts. Only the QSO's owner may attach; for anyone else the QSO
- * does not exist (404).
+ * key (?key= or x-api-key); the use case is attach-media.ts. Only the QSO's owner may attach; for
+ * anyone else the QSO does not exist (404).
  */
 export function attachmentsRouter(deps: CommandDeps, findUserIdByApiKey: FindUserIdByApiKey): Router {
   const router = Router();

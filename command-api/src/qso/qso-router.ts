@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import {
   normaliseQsoInput,
+  ownLiveQso,
   qsoDecider,
   qsoStreamName,
-  QsoNotFoundError,
   qsoFieldsToApi,
   type QsoCommand,
   type QsoState,
@@ -46,9 +46,9 @@ const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] 
  * callsign changes and no entity is given, the entity is derived again from the new call.
  */
 function mergeWithCurrent(state: QsoState, qdoId: string, userId: string, body: Record<string, unknown>): Record<string, unknown> {
-  if (!state || state.deleted || state.stationUserId !== userId) throw new QsoNotFoundError(qdoId);
-  const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, state.stationCallsign, state.fields) };
-  const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== state.fields.call;
+  const qso = ownLiveQso(state, qdoId, userId);
+  const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, qso.stationCallsign, qso.fields) };
+  const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== qso.fields.call;
   if (callChanged && body.dxcc === undefined) for (const f of ENTITY_FIELDS) delete current[f];
   return { ...current, ...body };
 }

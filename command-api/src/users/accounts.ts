@@ -13,6 +13,8 @@ import {
   type AuthAnswer,
   type Subscription,
   type User,
+  type UserCommand,
+  type UserEvent,
   type UserState,
 } from '@hamlog/domain';
 import type { NewSession } from '@hamlog/infra/auth/session-store';
@@ -48,6 +50,24 @@ export function accountByEmail(store: EventStore, email: string): Promise<Accoun
 
 export function accountByCallsign(store: EventStore, callsign: string): Promise<Account | null> {
   return accountHeldBy(store, loadCallsignClaim(store, callsign));
+}
+
+/** Where an account is reached by mail: its own email, or for a sub-account its main account's. */
+export async function mailAddressOf(store: EventStore, account: Account): Promise<string> {
+  if (account.email || !account.managedById) return account.email;
+  return (await loadUser(store, account.managedById)).state?.email ?? '';
+}
+
+/** Decides the commands one after another, each against the state the previous ones left. */
+export function decideUserCommands(account: Account, commands: UserCommand[]): { events: UserEvent[]; account: Account } {
+  let state: Account = account;
+  const events: UserEvent[] = [];
+  for (const command of commands) {
+    const decided = userDecider.decide(command, state);
+    events.push(...decided);
+    state = decided.reduce(userDecider.evolve, state) ?? state;
+  }
+  return { events, account: state };
 }
 
 type ViewDeps = Pick<CommandDeps, 'store' | 'pool'>;

@@ -7,14 +7,15 @@ import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
+import { commandMetadata } from '../http/metadata';
 import { photoUpload, photoUploadErrors } from '../photos/photo-upload';
-import { loadUser } from './accounts';
+import { loadUser, mailAddressOf } from './accounts';
 import { retryAfter } from './limits';
 import { submitCallsignClaim } from './submit-callsign-claim';
 
 export const CLAIM_CALLSIGN_PATH = '/vclaimcallsign';
 /** Claims one address may send in an hour. */
-export const CLAIMS_PER_HOUR = 10;
+const CLAIMS_PER_HOUR = 10;
 
 /**
  * POST /vclaimcallsign (multipart: callsign, note, email when not signed in, and the evidence
@@ -43,12 +44,10 @@ export function callsignClaimsRouter(deps: CommandDeps): Router {
       if (!checked.ok) throw fieldErrors(checked.errors);
       if (!req.file || req.file.size === 0) throw fieldErrors({ image: [CLAIM_EVIDENCE_REQUIRED] });
       const account = userId ? (await loadUser(deps.store, userId)).state : null;
-      const main = account?.managedById ? (await loadUser(deps.store, account.managedById)).state : null;
-      const email = main?.email || account?.email || checked.value.email;
+      const email = (account && (await mailAddressOf(deps.store, account))) || checked.value.email;
       const { callsign, note } = checked.value;
       const claimId = uuidShapedId(`callsign-claim:${String(res.locals.requestId)}:${userId ?? email}:${callsign}`);
-      const metadata = { userId: userId ?? undefined, correlationId: res.locals.requestId as string };
-      if (userId) res.locals.writerId = userId;
+      const metadata = userId ? commandMetadata(res, userId) : { correlationId: res.locals.requestId as string };
       const handled = await submitCallsignClaim(deps, { claimId, callsign, email, userId, note }, req.file.buffer, metadata, now());
       const answer: CallsignClaimAnswer = { claim_id: claimId, message: CLAIM_SUBMITTED };
       await answerWithPosition(res, handled.appended, answer, 201);

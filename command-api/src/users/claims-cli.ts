@@ -11,8 +11,9 @@ import { approveCallsignClaim, rejectCallsignClaim } from './decide-callsign-cla
 
 const USAGE = 'usage: npm run claims -- list | evidence <claimId> <file> | approve <claimId> | reject <claimId> "reason"';
 const [action, claimId, ...rest] = process.argv.slice(2);
-const reason = rest.join(' ').trim();
-if (!(action === 'list' || (action === 'approve' && claimId) || (action === 'reject' && claimId && reason) || (action === 'evidence' && claimId && reason))) {
+/** What follows the claim id: the reason of a rejection, or the file the evidence is written to. */
+const detail = rest.join(' ').trim();
+if (!(action === 'list' || (action === 'approve' && claimId) || (action === 'reject' && claimId && detail) || (action === 'evidence' && claimId && detail))) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -30,14 +31,14 @@ await runAdminCommand(async ({ config, pool, store }) => {
     const claim = (await listCallsignClaims(pool)).find((c) => c.id === claimId);
     const stored = claim && (await openFileStorage(config).get(claim.evidence));
     if (!stored) throw new Error(`No pending claim ${claimId} with evidence.`);
-    await writeFile(reason, stored.bytes);
-    console.log(`Evidence of claim ${claimId} (${stored.contentType}) written to ${reason}.`);
+    await writeFile(detail, stored.bytes);
+    console.log(`Evidence of claim ${claimId} (${stored.contentType}) written to ${detail}.`);
   } else if (action === 'approve') {
     const done = await approveCallsignClaim(deps, claimId!);
     const from = done.released ? `; taken from ${done.released.userId}, now ${done.released.placeholder}` : '';
     console.log(`${done.callsign}: verified for ${done.newAccount ? 'a new account' : 'account'} ${done.userId}${from}${done.changed ? '' : ' (already approved)'}`);
   } else {
-    const done = await rejectCallsignClaim(deps, claimId!, reason);
+    const done = await rejectCallsignClaim(deps, claimId!, detail);
     console.log(`Claim ${claimId} rejected${done.changed ? '' : ' (already)'}.`);
   }
 });

@@ -6,7 +6,7 @@ import type { Account } from './accounts';
 import { verifyPassword } from './password';
 
 /** A sign-in by PIN (it proves the mailbox) or a new account counts as proof this long. */
-export const FRESH_SIGN_IN_MS = 10 * 60_000;
+const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 /** A session signed in with the API key may not change credentials, whatever else it sends (403). */
 export function refuseKeyScope(session: Session): void {

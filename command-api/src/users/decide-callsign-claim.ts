@@ -24,14 +24,13 @@ import {
   userStreamName,
   ValidationError,
   type CallsignClaimState,
-  type UserCommand,
 } from '@hamlog/domain';
 import type { AccountStores } from '@hamlog/infra/auth/account-stores';
 import { PIN_LIFETIME_MS } from '@hamlog/infra/auth/pin-store';
 import type { AppendRequest, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { handleCommand, loadStream, toNewEvents } from '../handling/handle-command';
 import { retryOnConflict } from '../handling/retry-on-conflict';
-import { loadCallsignClaim, loadEmailClaim, loadUser, newApiKey, type Account } from './accounts';
+import { decideUserCommands, loadCallsignClaim, loadEmailClaim, loadUser, mailAddressOf, newApiKey } from './accounts';
 
 export interface ClaimDeps {
   store: EventStore;
@@ -68,12 +67,6 @@ async function findClaimant(store: EventStore, claimId: string, claim: NonNullab
   return byEmail ? loadUser(store, byEmail.userId) : null;
 }
 
-/** Where an account is reached by mail: its own email, or for a sub-account its main account's. */
-async function mailAddressOf(store: EventStore, account: Account): Promise<string> {
-  if (account.email || !account.managedById) return account.email;
-  return (await loadUser(store, account.managedById)).state?.email ?? '';
-}
-
 export async function approveCallsignClaim(deps: ClaimDeps, claimId: string, now = new Date()): Promise<Approval> {
   const at = now.toISOString();
   const metadata = operator(claimId, 'approve');
@@ -108,16 +101,10 @@ export async function approveCallsignClaim(deps: ClaimDeps, claimId: string, now
     }
 
     if (claimant) {
-      const commands: UserCommand[] = [
+      const { events } = decideUserCommands(claimant.state, [
         { type: 'ChangeCallsign', data: { callsign, reason: 'claim-approved', claimId, at } },
         { type: 'VerifyUserCallsign', data: { claimId, at } },
-      ];
-      let state: Account = claimant.state;
-      const events = commands.flatMap((command) => {
-        const decided = userDecider.decide(command, state);
-        state = decided.reduce(userDecider.evolve, state) ?? state;
-        return decided;
-      });
+      ]);
       const previous = claimant.state.callsign;
       if (previous !== callsign) {
         const old = await loadCallsignClaim(deps.store, previous);
@@ -160,7 +147,7 @@ async function mailApproval(deps: ClaimDeps, claimId: string, outcome: Approval,
 
 /** Rejects a pending claim and mails the claimant the reason; rejecting it again changes nothing. */
 export async function rejectCallsignClaim(deps: ClaimDeps, claimId: string, reason: string, now = new Date()): Promise<{ changed: boolean; position: number | null }> {
-  const claim = await loadPendingClaim(deps.store, claimId);
+  // The decider refuses a claim that does not exist (CLAIM_NOT_FOUND) or was approved.
   const handled = await handleCommand(
     deps.store,
     callsignClaimStream(claimId),
@@ -169,6 +156,7 @@ export async function rejectCallsignClaim(deps: ClaimDeps, claimId: string, reas
     operator(claimId, 'reject'),
   );
   const changed = handled.events.length > 0;
-  if (changed) await deps.accounts.mailer.send({ to: claim.state.email, subject: CLAIM_REJECTED_SUBJECT, text: claimRejectedText(claim.state.callsign, reason) });
+  const claim = handled.state;
+  if (changed && claim) await deps.accounts.mailer.send({ to: claim.email, subject: CLAIM_REJECTED_SUBJECT, text: claimRejectedText(claim.callsign, reason) });
   return { changed, position: handled.appended?.position ?? null };
 }

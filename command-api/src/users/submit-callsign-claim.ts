@@ -7,7 +7,6 @@ import type { CommandDeps } from '../deps';
 import { handleCommand } from '../handling/handle-command';
 import { storeFilesFor } from '../handling/store-files';
 
-
 /**
  * A claim with its evidence (decision 0025): the image is checked by its content and re-encoded
  * like a photo (photo-image.ts; anything else is 415), stored, then the claim is recorded. The

@@ -5,13 +5,11 @@ import {
   PASSWORD_CHANGED_SUBJECT,
   passwordChangedText,
   emailClaimStreamName,
-  userDecider,
   userStreamName,
   UserNotFoundError,
   validateProfileForm,
   ValidationError,
   type UserCommand,
-  type UserEvent,
 } from '@hamlog/domain';
 import type { Session } from '@hamlog/infra/auth/session-store';
 import type { FailureLimiter } from '@hamlog/infra/http/rate-limit';
@@ -20,21 +18,9 @@ import type { CommandDeps } from '../deps';
 import { toNewEvents } from '../handling/handle-command';
 import { retryOnConflict } from '../handling/retry-on-conflict';
 import { inTurnOn } from '../handling/stream-queue';
-import { loadEmailClaim, loadUser, type Account } from './accounts';
+import { decideUserCommands, loadEmailClaim, loadUser, type Account } from './accounts';
 import { proveCredentialChange } from './credential-proof';
 import { hashPassword, verifyPassword } from './password';
-
-/** Decides the commands one after another, each against the state the previous ones left. */
-function decideAll(account: Account, commands: UserCommand[]): { events: UserEvent[]; account: Account } {
-  let state: Account = account;
-  const events: UserEvent[] = [];
-  for (const command of commands) {
-    const decided = userDecider.decide(command, state);
-    events.push(...decided);
-    state = decided.reduce(userDecider.evolve, state) ?? state;
-  }
-  return { events, account: state };
-}
 
 /** Who asks for the change: the caller's session and its token (kept when the others are signed out). */
 export interface ProfileCaller {
@@ -92,7 +78,7 @@ export async function updateProfile(
       passwordHash ??= await hashPassword(password);
       commands.push({ type: 'SetPassword', data: { passwordHash, at } });
     }
-    const decided = decideAll(loaded.state, commands);
+    const decided = decideUserCommands(loaded.state, commands);
     const passwordChanged = decided.events.some((e) => e.type === 'PasswordSet');
     const credentialsChange = passwordChanged || decided.events.some((e) => e.type === 'EmailChanged');
     if (credentialsChange && !proven) {

@@ -58,7 +58,6 @@ export function initialQsoState(): QsoState {
   return null;
 }
 
-/** The live QSO of `userId`, else QsoNotFoundError (never reveals that another user's QSO exists). */
 /** The QSO, when it is the user's own and not deleted; otherwise QsoNotFoundError (the answer never says which). */
 export function ownLiveQso(state: QsoState, qdoId: string, userId: string): NonNullable<QsoState> {
   if (state === null || state.deleted || state.stationUserId !== userId) throw new QsoNotFoundError(qdoId);

@@ -17,7 +17,7 @@ export interface QsoMediaRule {
   maxBytes: number;
   /** How many of this kind one QSO may have. */
   maxPerQso: number;
-  limitReached: string;
+  limitReached: (max: number) => string;
   sniff: (bytes: Uint8Array) => SniffedMedia | null;
   unsupported: string;
   tooLarge: string;
@@ -59,18 +59,19 @@ export const QSO_MEDIA_RULES: Record<QsoMediaKind, QsoMediaRule> = {
   recording: {
     maxBytes: 20 * MB,
     maxPerQso: 10,
-    limitReached: recordingLimitReached(10),
+    limitReached: recordingLimitReached,
     sniff: sniffAudio,
     unsupported: RECORDING_UNSUPPORTED,
     tooLarge: RECORDING_TOO_LARGE,
   },
-  sstv: { maxBytes: 5 * MB, maxPerQso: 10, limitReached: sstvLimitReached(10), sniff: sniffImage, unsupported: SSTV_UNSUPPORTED, tooLarge: SSTV_TOO_LARGE },
+  sstv: { maxBytes: 5 * MB, maxPerQso: 10, limitReached: sstvLimitReached, sniff: sniffImage, unsupported: SSTV_UNSUPPORTED, tooLarge: SSTV_TOO_LARGE },
 };
 
 /** A QSO already has as many attachments of the kind as it may. */
 export class AttachmentLimitError extends DomainError {
   readonly code = 'ATTACHMENT_LIMIT';
   constructor(readonly kind: QsoMediaKind) {
-    super(QSO_MEDIA_RULES[kind].limitReached);
+    const rule = QSO_MEDIA_RULES[kind];
+    super(rule.limitReached(rule.maxPerQso));
   }
 }

@@ -10,14 +10,19 @@ import { isStorableText, REQUEST_NOT_UTF8, REQUEST_PATH_MALFORMED, TEXT_UNSTORAB
 import { HttpError } from './http-error';
 
 /** The dotted name of the first string (value or key) in a parsed body or query that cannot be stored, or null. */
-export function unstorableFieldOf(value: unknown, name = ''): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : name || 'body';
+export function unstorableFieldOf(value: unknown): string | null {
+  const path = unstorablePath(value);
+  return path === null ? null : path.join('.') || 'body';
+}
+
+/** The keys down to the first unstorable string ([] when `value` is that string); names are built only for a refusal. */
+function unstorablePath(value: unknown): string[] | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : [];
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childName = name ? `${name}.${key}` : key;
-    if (!isStorableText(key)) return childName;
-    const found = unstorableFieldOf(child, childName);
-    if (found) return found;
+  for (const key of Object.keys(value)) {
+    if (!isStorableText(key)) return [key];
+    const below = unstorablePath((value as Record<string, unknown>)[key]);
+    if (below) return [key, ...below];
   }
   return null;
 }
@@ -29,6 +34,12 @@ function unstorable(field: string): HttpError {
 
 /** Refuses a request whose path (route parameters included) or query string holds text that cannot be stored. */
 export function refuseUnstorableAddress(req: Request, _res: Response, next: NextFunction): void {
+  // Without a %-escape the path and query are the request line's own characters, which the HTTP
+  // parser has checked (no NUL) and read one byte per character (no surrogates): nothing to decode.
+  if (!req.url.includes('%')) {
+    next();
+    return;
+  }
   for (const segment of req.path.split('/')) {
     let decoded: string;
     try {

@@ -70,7 +70,7 @@ export function confirmUser(message: string): Promise<boolean> {
   });
 }
 
-/** Tests and sign-out: forget every dialog and toast (open questions are answered Cancel). */
+/** For tests: forget every dialog and toast (open questions are answered Cancel). */
 export function resetDialogs(): void {
   const open = [state.confirm, ...queue.splice(0)].filter((c): c is PendingConfirm => c !== null);
   state = { confirm: null, toasts: [] };

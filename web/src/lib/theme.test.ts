@@ -38,12 +38,16 @@ describe('the theme', () => {
 
   it('the app reads the same choice, the former Dark Mode flag as Dark', async () => {
     for (const [key, value, choice] of [['theme', 'light', 'light'], ['theme', 'dark', 'dark'], ['darkMode', 'true', 'dark'], ['darkMode', 'false', 'system']] as const) {
+      html().removeAttribute('data-theme');
       localStorage.clear();
       localStorage.setItem(key, value);
+      runBootScript();
       const { themeAtom } = await loadTheme();
       expect(createStore().get(themeAtom), `${key}=${value}`).toBe(choice);
     }
+    html().removeAttribute('data-theme');
     localStorage.clear();
+    runBootScript();
     const { themeAtom } = await loadTheme();
     expect(createStore().get(themeAtom)).toBe('system');
   });

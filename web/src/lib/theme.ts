@@ -1,22 +1,21 @@
 import { atom, useAtom } from 'jotai';
 import { STORAGE_KEYS } from '../config/app';
-import { readStored, writeStored } from './storage';
+import { writeStored } from './storage';
 import { useMediaQuery } from './use-media-query';
 
 /**
  * The colour theme: 'system' follows prefers-color-scheme (the CSS does that by itself, with
- * light-dark()); 'light' and 'dark' put data-theme on <html>. public/theme.js applies the stored
- * choice before the first paint (an external file: the CSP allows no inline script), so this
- * module only applies changes.
+ * light-dark()); 'light' and 'dark' put data-theme on <html>. public/theme.js reads the stored
+ * choice (with the former Dark Mode flag) and applies it before the first paint (an external
+ * file: the CSP allows no inline script); this module starts from what it applied and only
+ * applies changes.
  */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-export function storedTheme(): ThemeChoice {
-  const stored = readStored(STORAGE_KEYS.theme);
-  if (stored === 'light' || stored === 'dark') return stored;
-  if (stored === null && readStored(STORAGE_KEYS.legacyDarkMode) === 'true') return 'dark';
-  return 'system';
+function appliedTheme(): ThemeChoice {
+  const applied = globalThis.document?.documentElement.getAttribute('data-theme');
+  return applied === 'light' || applied === 'dark' ? applied : 'system';
 }
 
 function applyTheme(choice: ThemeChoice): void {
@@ -24,7 +23,7 @@ function applyTheme(choice: ThemeChoice): void {
   else document.documentElement.setAttribute('data-theme', choice);
 }
 
-const baseThemeAtom = atom<ThemeChoice>(storedTheme());
+const baseThemeAtom = atom<ThemeChoice>(appliedTheme());
 
 /** The visitor's choice: remembered in localStorage, applied to <html> at once. */
 export const themeAtom = atom(

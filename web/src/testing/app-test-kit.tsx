@@ -171,6 +171,11 @@ export function testUser(patch: Partial<User> = {}): User {
   };
 }
 
+/** Types `value` into the field labelled `label`, as one change. */
+export function typeInto(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
 export function signIn(user: Partial<User> = {}, subscription: Subscription = { level: 'free', expiryDate: null }) {
   startSession({ token: 'tok-1', user: testUser(user), subscription });
 }

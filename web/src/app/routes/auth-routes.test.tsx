@@ -5,7 +5,7 @@ import { REGISTRATION_FAILED, SIGN_IN_FOR_NOTIFICATIONS } from '@hamlog/domain/m
 import { MESSAGES } from '@/config/messages';
 import { queryClient } from '@/lib/react-query';
 import { getSession } from '@/lib/session';
-import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
+import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser, typeInto } from '@/testing/app-test-kit';
 import { AccountMenu } from '../layout/account-menu';
 import { GuestOnly, RequireAuth } from './guards';
 import { LoginRoute } from './login';
@@ -20,10 +20,6 @@ const routes = [
   { path: '/logs', element: <RequireAuth><p>The logbook</p><AccountMenu /></RequireAuth> },
 ];
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('signing in, out and up', () => {
   beforeEach(resetApp);
   afterEach(resetApp);
@@ -33,8 +29,8 @@ describe('signing in, out and up', () => {
     const { router } = renderApp(routes, '/logs?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/logs?page=2')}`);
-    type('Email', 'op@example.com');
-    type('Password', 'seventy-three');
+    typeInto('Email', 'op@example.com');
+    typeInto('Password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText('The logbook');
     expect(router.state.location.pathname + router.state.location.search).toBe('/logs?page=2');
@@ -43,8 +39,8 @@ describe('signing in, out and up', () => {
   it('without a redirect a login goes to /?login=success', async () => {
     fakeApi({ 'POST /vlogin': { body: auth } });
     const { router } = renderApp(routes, '/login');
-    type('Email', 'op@example.com');
-    type('Password', 'seventy-three');
+    typeInto('Email', 'op@example.com');
+    typeInto('Password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText('Now at /?login=success');
     expect(router.state.location.search).toBe('?login=success');
@@ -99,8 +95,8 @@ describe('signing in, out and up', () => {
       },
     });
     renderApp(routes, '/register?ref_id=friend-7');
-    type('Email', 'op@example.com');
-    type('Callsign', 'pa3xyz');
+    typeInto('Email', 'op@example.com');
+    typeInto('Callsign', 'pa3xyz');
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Free' }));
     await screen.findByText('That email address is already registered. Log in instead, or use a one-time PIN if you forgot your password.');
     expect(screen.getByText('That callsign is already registered. If it is yours, you can claim it.')).toBeTruthy();
@@ -113,8 +109,8 @@ describe('signing in, out and up', () => {
     const dialogs = recordDialogs();
     fakeApi({ 'POST /vregister': { status: 500, body: { message: 'boom' } } });
     renderApp(routes, '/register');
-    type('Email', 'op@example.com');
-    type('Callsign', 'PA3XYZ');
+    typeInto('Email', 'op@example.com');
+    typeInto('Callsign', 'PA3XYZ');
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Free' }));
     await waitFor(() => expect(dialogs.alerts).toEqual([REGISTRATION_FAILED]));
   });
@@ -122,8 +118,8 @@ describe('signing in, out and up', () => {
   it('a successful registration signs in and goes to /profile?register=success', async () => {
     fakeApi({ 'POST /vregister': { body: { token: 'tok-new', user: testUser() } } });
     const { router } = renderApp(routes, '/register');
-    type('Email', 'op@example.com');
-    type('Callsign', 'PA3XYZ');
+    typeInto('Email', 'op@example.com');
+    typeInto('Callsign', 'PA3XYZ');
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Free' }));
     await screen.findByText('Now at /profile?register=success');
     expect(router.state.location.search).toBe('?register=success');

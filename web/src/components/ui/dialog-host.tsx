@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { dialogState, dismissToast, subscribeDialogs, type PendingConfirm } from '@/lib/dialogs';
+import { keepTabInside, useModalFocus } from './modal-focus';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -8,14 +9,7 @@ function ConfirmDialog({ pending }: { pending: PendingConfirm }) {
   const box = useRef<HTMLDivElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ok.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
+  useModalFocus(ok);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -25,17 +19,7 @@ function ConfirmDialog({ pending }: { pending: PendingConfirm }) {
       event.preventDefault();
       pending.answer(true);
     } else if (event.key === 'Tab') {
-      const items = Array.from(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      keepTabInside(event, box.current, FOCUSABLE);
     }
   };
 

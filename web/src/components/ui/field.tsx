@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { fieldClass, FieldNotes, useFieldIds } from './field-parts';
 
-type FieldProps = ComponentProps<'input'> & {
+export type FieldProps = ComponentProps<'input'> & {
   label: ReactNode;
   /** Shown under the field and announced; marks the input invalid. */
   error?: string | undefined;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { keepTabInside, useModalFocus } from './modal-focus';
 
 export interface LightboxImage {
   src: string;
@@ -26,12 +27,7 @@ export function ImageLightbox({
   const closeRef = useRef<HTMLButtonElement>(null);
   const image = images[index];
   const many = images.length > 1;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  useModalFocus(closeRef);
 
   function step(delta: number) {
     if (!many) return;
@@ -44,20 +40,7 @@ export function ImageLightbox({
       onClose();
     } else if (e.key === 'ArrowRight') step(1);
     else if (e.key === 'ArrowLeft') step(-1);
-    else if (e.key === 'Tab') {
-      // Keep focus inside the dialog.
-      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])');
-      if (!focusable || focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    }
+    else if (e.key === 'Tab') keepTabInside(e, dialogRef.current, 'button:not([disabled])');
   }
 
   if (!image) return null;

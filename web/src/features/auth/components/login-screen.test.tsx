@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED, PIN_CALLSIGN_LENGTH, PIN_EMAIL_NOTE, PIN_SEND_FAILED, WRONG_PIN } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
-import { fakeApi, recordDialogs, renderApp, resetApp, testUser } from '@/testing/app-test-kit';
+import { fakeApi, recordDialogs, renderApp, resetApp, testUser, typeInto } from '@/testing/app-test-kit';
 import { LoginScreen } from './login-screen';
 
 const auth = { token: 'tok-9', user: testUser(), subscription: { level: 'free', expiryDate: null } };
@@ -15,10 +15,6 @@ function setup(startWithPin = false) {
   return { done: () => done };
 }
 
-function type(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('login screen', () => {
   beforeEach(resetApp);
   afterEach(resetApp);
@@ -26,8 +22,8 @@ describe('login screen', () => {
   it('logs in with email and password', async () => {
     const api = fakeApi({ 'POST /vlogin': { body: auth } });
     const s = setup();
-    type('Email', ' op@example.com ');
-    type('Password', 'seventy-three');
+    typeInto('Email', ' op@example.com ');
+    typeInto('Password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await waitFor(() => expect(s.done()).toBe(1));
     expect(api.callsTo('POST', '/vlogin')[0]?.body).toEqual({ email: 'op@example.com', password: 'seventy-three' });
@@ -38,8 +34,8 @@ describe('login screen', () => {
   it("shows the spec's failure text until the next key press", async () => {
     fakeApi({ 'POST /vlogin': { status: 401, body: { message: 'nope' } } });
     const s = setup();
-    type('Email', 'op@example.com');
-    type('Password', 'wrong');
+    typeInto('Email', 'op@example.com');
+    typeInto('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText(LOGIN_FAILED);
     fireEvent.keyDown(screen.getByLabelText('Password'), { key: 'x' });
@@ -52,8 +48,8 @@ describe('login screen', () => {
     const tooMany = 'Too many failed logins. Please wait a few minutes and try again.';
     fakeApi({ 'POST /vlogin': { status: 429, body: { message: tooMany } } });
     const s = setup();
-    type('Email', 'op@example.com');
-    type('Password', 'wrong');
+    typeInto('Email', 'op@example.com');
+    typeInto('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText(tooMany);
     expect(screen.queryByText(LOGIN_FAILED)).toBeNull();
@@ -64,8 +60,8 @@ describe('login screen', () => {
   it('counts an answer without a user as a failed login', async () => {
     fakeApi({ 'POST /vlogin': { body: { token: 'x' } } });
     setup();
-    type('Email', 'op@example.com');
-    type('Password', 'whatever1');
+    typeInto('Email', 'op@example.com');
+    typeInto('Password', 'whatever1');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText(LOGIN_FAILED);
     expect(getSession()).toBeNull();
@@ -90,10 +86,10 @@ describe('login screen', () => {
   it('checks the PIN callsign is 3 to 30 characters before sending', () => {
     const api = fakeApi({});
     setup(true);
-    type('Callsign', 'ab');
+    typeInto('Callsign', 'ab');
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
     expect(screen.getByText(PIN_CALLSIGN_LENGTH)).toBeTruthy();
-    type('Callsign', 'A'.repeat(31));
+    typeInto('Callsign', 'A'.repeat(31));
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
     expect(screen.getByText(PIN_CALLSIGN_LENGTH)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
@@ -107,17 +103,17 @@ describe('login screen', () => {
         (call.body as { pin: string }).pin === '123456' ? { body: auth } : { status: 401, body: { message: 'Wrong pin' } },
     });
     const s = setup(true);
-    type('Callsign', ' pa3xyz ');
+    typeInto('Callsign', ' pa3xyz ');
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
     await screen.findByLabelText('Pin Number');
     expect(api.callsTo('POST', '/vsendpin')[0]?.body).toEqual({ callsign: 'PA3XYZ' });
 
-    type('Pin Number', '111 111');
+    typeInto('Pin Number', '111 111');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await waitFor(() => expect(dialogs.alerts).toEqual([WRONG_PIN]));
     expect(s.done()).toBe(0);
 
-    type('Pin Number', '123 456');
+    typeInto('Pin Number', '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     await waitFor(() => expect(s.done()).toBe(1));
     expect(api.callsTo('POST', '/vpinlogin').map((c) => c.body)).toEqual([
@@ -130,7 +126,7 @@ describe('login screen', () => {
   it('says so when sending the PIN fails', async () => {
     fakeApi({ 'POST /vsendpin': { status: 502, body: { message: 'mail down' } } });
     setup(true);
-    type('Callsign', 'PA3XYZ');
+    typeInto('Callsign', 'PA3XYZ');
     fireEvent.click(screen.getByRole('button', { name: 'SEND PIN' }));
     await screen.findByText(PIN_SEND_FAILED);
     expect(screen.queryByLabelText('Pin Number')).toBeNull();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MY_CALLSIGN_TAKEN, REGISTRATION_FAILED } from '@hamlog/domain/messages';
 import { MY_CALLSIGN_MAX_LENGTH } from '@hamlog/domain/user/validation';
+import { CallsignField } from '@/components/ui/callsign-field';
 import { Field } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { alertUser } from '@/lib/dialogs';
@@ -55,18 +56,14 @@ export function RegisterForm({ refId, onSuccess }: { refId?: string | undefined;
           setErrors((x) => ({ ...x, email: undefined }));
         }}
       />
-      <Field
-        label="Callsign"
+      <CallsignField
         name="my_callsign"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         required
         maxLength={MY_CALLSIGN_MAX_LENGTH}
         value={callsign}
         error={errors.my_callsign}
-        onChange={(e) => {
-          setCallsign(e.target.value.toUpperCase().replace(/\s+/g, ''));
+        onCallsignChange={(typed) => {
+          setCallsign(typed);
           setErrors((x) => ({ ...x, my_callsign: undefined }));
         }}
       />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CLAIM_EVIDENCE_REQUIRED, CLAIM_SUBMITTED } from '@hamlog/domain/messages';
 import { CLAIM_NOTE_MAX_LENGTH } from '@hamlog/domain/user/callsign-claim';
 import { MY_CALLSIGN_MAX_LENGTH } from '@hamlog/domain/user/validation';
+import { CallsignField } from '@/components/ui/callsign-field';
 import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -53,17 +54,13 @@ export function ClaimCallsignForm({ initialCallsign, signedIn }: { initialCallsi
   return (
     <form className="form" onSubmit={submit} noValidate>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <Field
-        label="Callsign"
+      <CallsignField
         name="callsign"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
         required
         maxLength={MY_CALLSIGN_MAX_LENGTH}
         value={callsign}
         error={errors.callsign}
-        onChange={(e) => setCallsign(e.target.value.toUpperCase().replace(/\s+/g, ''))}
+        onCallsignChange={setCallsign}
       />
       {signedIn ? null : (
         <Field

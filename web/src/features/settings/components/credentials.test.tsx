@@ -3,23 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_WRONG, FRESH_PIN_REQUIRED, SIGNED_OUT_EVERYWHERE } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
-import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
-import { SettingsPage } from './settings-page';
+import { recordDialogs, resetApp, testUser, typeInto } from '@/testing/app-test-kit';
+import { openSettingsPage } from '../testing/open-settings-page';
 
 const profile = { name: 'Hans', qth: 'Delft', grid: 'JO22', is_ham: true };
 const wrongCurrent = { status: 422, body: { message: CURRENT_PASSWORD_WRONG, errors: { current_password: [CURRENT_PASSWORD_WRONG] } } };
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-async function open(routes: Parameters<typeof fakeApi>[0], user = testUser(profile)) {
-  const api = fakeApi({ 'GET /vuser': { body: { user } }, ...routes });
-  signIn(user);
-  renderApp(<SettingsPage justRegistered={false} />);
-  await screen.findByRole('button', { name: 'Update Profile' });
-  return api;
-}
+const open = (handlers: Parameters<typeof openSettingsPage>[1], user = testUser(profile)) => openSettingsPage(user, handlers);
 
 describe('settings: the current password, and signing out everywhere', () => {
   beforeEach(resetApp);
@@ -28,9 +18,9 @@ describe('settings: the current password, and signing out everywhere', () => {
   it('a password change sends the current password and shows a wrong one under its field', async () => {
     const dialogs = recordDialogs();
     const api = await open({ 'POST /vupdateprofile': wrongCurrent });
-    type('Current password', 'not it');
-    type('New password', 'seventy-three');
-    type('Confirm password', 'seventy-three');
+    typeInto('Current password', 'not it');
+    typeInto('New password', 'seventy-three');
+    typeInto('Confirm password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CURRENT_PASSWORD_WRONG)).toBeTruthy();
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
@@ -44,8 +34,8 @@ describe('settings: the current password, and signing out everywhere', () => {
       testUser({ ...profile, has_password: false }),
     );
     expect(screen.queryByLabelText('Current password')).toBeNull();
-    type('New password', 'seventy-three');
-    type('Confirm password', 'seventy-three');
+    typeInto('New password', 'seventy-three');
+    typeInto('Confirm password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(FRESH_PIN_REQUIRED);
     expect(api.callsTo('POST', '/vupdateprofile')[0]?.body).toEqual({ password: 'seventy-three', password_confirmation: 'seventy-three' });
@@ -56,7 +46,7 @@ describe('settings: the current password, and signing out everywhere', () => {
     const api = await open({ 'POST /vupdateprofile': wrongCurrent });
     const profileForm = () => screen.getByRole('form', { name: 'Profile' });
     expect(profileForm().querySelector('[name="current_password"]')).toBeNull();
-    type('Email', 'new@example.com');
+    typeInto('Email', 'new@example.com');
     const current = profileForm().querySelector<HTMLInputElement>('input[name="current_password"]');
     expect(current).not.toBeNull();
     fireEvent.change(current as HTMLInputElement, { target: { value: 'not it' } });
@@ -65,7 +55,7 @@ describe('settings: the current password, and signing out everywhere', () => {
     expect(api.callsTo('POST', '/vupdateprofile')[0]?.body).toMatchObject({ email: 'new@example.com', current_password: 'not it' });
     expect(dialogs.alerts).toEqual([]);
     // The email back as it was: no password asked, none sent.
-    type('Email', 'op@example.com');
+    typeInto('Email', 'op@example.com');
     expect(profileForm().querySelector('[name="current_password"]')).toBeNull();
   });
 

@@ -4,23 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fieldRequired, PASSWORD_TOO_SHORT } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
-import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
+import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser, typeInto } from '@/testing/app-test-kit';
+import { openSettingsPage } from '../testing/open-settings-page';
 import { SettingsPage } from './settings-page';
 
 const BIO_TOO_LONG = 'The bio can be at most 1000 characters.';
 const profile = { name: 'Hans', qth: 'Delft', grid: 'JO22', is_ham: true, profile_bio: 'QRV daily' };
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-async function open(user = testUser(profile), justRegistered = false) {
-  const api = fakeApi({ 'GET /vuser': () => ({ body: { user } }) });
-  signIn(user);
-  renderApp(<SettingsPage justRegistered={justRegistered} />);
-  await screen.findByRole('button', { name: 'Update Profile' });
-  return api;
-}
+const open = (user = testUser(profile)) => openSettingsPage(user);
 
 describe('settings screen', () => {
   beforeEach(resetApp);
@@ -72,7 +63,7 @@ describe('settings screen', () => {
     const reloadsBefore = api.callsTo('GET', '/vuser').length;
     fireEvent.click(screen.getByLabelText('SWL'));
     fireEvent.click(screen.getByLabelText('Exclude me from leaderboards'));
-    type('Bio', '<b>Hi</b> there');
+    typeInto('Bio', '<b>Hi</b> there');
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(dialogs.alerts).toEqual([MESSAGES.profileUpdated]));
     const body = api.callsTo('POST', '/vupdateprofile')[0]?.body as Record<string, unknown>;
@@ -115,12 +106,12 @@ describe('settings screen', () => {
     expect(screen.getByText(MESSAGES.registerWelcome)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Set a password' })).toBeTruthy();
     expect(screen.queryByLabelText('Confirm password')).toBeNull();
-    type('New password', 'short');
-    type('Confirm password', 'short');
+    typeInto('New password', 'short');
+    typeInto('Confirm password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
-    type('New password', 'seventy-three');
-    type('Confirm password', 'seventy-three');
+    typeInto('New password', 'seventy-three');
+    typeInto('Confirm password', 'seventy-three');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialogs.alerts).toEqual([MESSAGES.profileUpdated]));
     expect(api.callsTo('POST', '/vupdateprofile')[0]?.body).toEqual({ password: 'seventy-three', password_confirmation: 'seventy-three' });
@@ -163,12 +154,12 @@ describe('settings screen', () => {
     const api = await open();
     const bio = screen.getByLabelText('Bio') as HTMLTextAreaElement;
     expect(bio.hasAttribute('maxlength')).toBe(false);
-    type('Bio', `<p><b>${'x'.repeat(1001)}</b></p>`);
+    typeInto('Bio', `<p><b>${'x'.repeat(1001)}</b></p>`);
     expect(screen.getByText('1001/1000 characters, plain text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(screen.getByText(BIO_TOO_LONG)).toBeTruthy();
     expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(0);
-    type('Bio', `<p><b>${'x'.repeat(1000)}</b></p>`);
+    typeInto('Bio', `<p><b>${'x'.repeat(1000)}</b></p>`);
     expect(screen.getByText('1000/1000 characters, plain text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(api.callsTo('POST', '/vupdateprofile')).toHaveLength(1));
