@@ -11,7 +11,7 @@ const apiTarget = process.env.HAMLOG_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), dropInjectedStyles(), precompress()],
   resolve: {
     alias: { '@': `${root}src` },
   },
@@ -33,6 +33,26 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * globe.gl and two of its dependencies add their few CSS rules as <style> elements when loaded,
+ * which the site's Content-Security-Policy (style-src 'self') refuses, with a console error each.
+ * The rules the globe needs are in features/globe/components/globe.css, so the injections are
+ * dropped from the build.
+ */
+function dropInjectedStyles(): Plugin {
+  const injectors = /node_modules\/(globe\.gl|three-render-objects|float-tooltip)\/dist\/[^/]+\.mjs$/;
+  return {
+    name: 'hamlog-drop-injected-styles',
+    apply: 'build',
+    transform(code, id) {
+      if (!injectors.test(id)) return null;
+      const stripped = code.replace(/^styleInject\(css_248z\);$/m, '');
+      if (stripped === code) this.warn(`no styleInject(css_248z) in ${id}: its <style> would break the CSP`);
+      return { code: stripped, map: null };
+    },
+  };
+}
 
 /**
  * Writes a .br and a .gz beside each text asset of the build, at the best levels, once; the

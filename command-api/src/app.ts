@@ -13,6 +13,7 @@ import { messagesRouter } from './messages/messages-router';
 import { pageViewsRouter } from './page-views/page-views-router';
 import { photosRouter } from './photos/photos-router';
 import { RADIO_PATH, rigRouter } from './rig/rig-router';
+import { CONTEST_PATHS, contestsRouter } from './contests/contests-router';
 
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
@@ -23,6 +24,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));
   router.use(followsRouter(deps), photosRouter(deps), messagesRouter(deps), inboxRouter(deps), pageViewsRouter(deps));
   router.use(rigRouter(deps));
+  router.use(contestsRouter(deps));
   return router;
 }
 
@@ -37,6 +39,9 @@ COMMAND_PATHS.push('/vsetfollowstate', '/vuploadphoto', '/vphotodelete', '/vphot
 COMMAND_PATHS.push(RADIO_PATH);
 // Claims to a callsign, with their evidence (decision 0025).
 COMMAND_PATHS.push(CLAIM_CALLSIGN_PATH);
+
+// Contests an organiser creates and changes.
+COMMAND_PATHS.push(...CONTEST_PATHS);
 
 /** Paths with an id in them that are served here. */
 export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH];

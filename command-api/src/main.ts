@@ -5,10 +5,12 @@ import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
 import { serviceTrust } from '@hamlog/infra/http/client-address';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { createPool } from '@hamlog/infra/postgres/pool';
+import { openAwardFacts, openJobQueue } from '@hamlog/infra/runtime/adapters';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
 import { commandRouter } from './app';
+import { startDailyAwardsJob } from './awards/daily-awards-job';
 
 const config = readConfig();
 const logger = createLogger('command-api');
@@ -17,6 +19,10 @@ const pool = createPool(db.url, 20);
 const essentials = await openApiEssentials(config, pool);
 const { store, sessions, progress, writePositions } = essentials;
 const accounts = await openAccountStores(pool, config, logger);
+// The daily awards job runs beside the commands: it appends its results through the command path.
+const jobs = openJobQueue(config, (job, error) => logger.error({ err: error, job: job.id }, 'job failed for good'));
+const awardFacts = openAwardFacts(config, pool);
+const awards = await startDailyAwardsJob(jobs, { store, pool, facts: awardFacts, progress }, { logger });
 
 await runService({
   name: 'command-api',
@@ -26,6 +32,9 @@ await runService({
   readinessChecks: [async () => void (await store.headPosition())],
   trustProxy: serviceTrust(config),
   onStop: async () => {
+    await awards.stop();
+    await jobs.close();
+    await awardFacts.close();
     await essentials.close();
     await pool.end();
     await db.stop();

@@ -34,6 +34,13 @@ export const DOMAIN_ERROR_CODES = [
   'STORAGE_QUOTA',
   'MESSAGE_TO_SELF',
   'MESSAGING_NOT_ALLOWED',
+  // Contests: classes in contests/decider.ts.
+  'CONTEST_NOT_FOUND',
+  'CONTEST_NOT_ORGANISER',
+  'CONTEST_EXISTS',
+  // Awards: classes in awards/decider.ts.
+  'AWARDS_FINAL',
+  'AWARDS_NOT_DUE',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -21,3 +21,6 @@ export * from './photos/index';
 export * from './storage/index';
 export * from './direct-messages/index';
 export * from './notifications/index';
+export * from './community/index';
+export * from './contests/index';
+export * from './awards/index';

@@ -186,6 +186,13 @@ export const RADIO_FREQUENCY_INVALID = 'frequency must be a frequency in Hz, e.g
 export const RADIO_MODE_INVALID = 'mode must be text of at most 20 characters';
 export const RADIO_POWER_INVALID = 'power must be a number of watts from 0 to 10000';
 export const RADIO_OP_MODE_INVALID = 'op_mode must be an operating mode code from 0 to 8';
+export const RADIO_PTT_INVALID = 'ptt must be true or false (1 or 0)';
+export const RADIO_STREAMING_INVALID = 'streaming must be true or false (1 or 0)';
+export const RADIO_AZIMUTH_INVALID = 'azimuth must be a number of degrees from 0 to 360';
+export const RADIO_ELEVATION_INVALID = 'elevation must be a number of degrees from -90 to 90';
+export const RADIO_ACTIVATION_TYPE_INVALID = 'activation_type must be text of at most 20 characters, e.g. POTA or SOTA';
+export const RADIO_ACTIVATION_REF_INVALID = 'activation_ref must be text of at most 30 characters, e.g. US-1234 or W7W/LC-001';
+export const RADIO_PROP_MODE_INVALID = 'prop_mode must be an ADIF propagation mode, e.g. SAT, EME, ES or F2';
 
 // --- People: profiles, follows, photos, direct messages, inbox (community spec §5, §6, §8) ---
 export const PROFILE_NOT_FOUND = 'Profile not found';
@@ -244,3 +251,32 @@ export const callsignReleasedText = (callsign: string, placeholder: string): str
   `The holder of ${callsign} proved it with a document we reviewed, so ${callsign} now belongs to their account.\n` +
   `Your account is unchanged otherwise and is now named ${placeholder}; sign in as before. ` +
   'If you hold another callsign, you can send a claim for it.';
+
+// --- Contests: definitions and boards (community.md §2 'Contest scoreboards') ---
+export const CONTEST_NOT_FOUND = 'No contest has this id.';
+export const CONTEST_ID_REQUIRED = 'Say which contest to change (its contest_id).';
+export const CONTEST_NOT_ORGANISER = 'Only the organiser of this contest can change it.';
+export const CONTEST_EXISTS = 'You already created a contest with this name and start time. Change that one with an update instead.';
+export const CONTEST_NAME_INVALID = 'A contest name has 3 to 80 characters.';
+export const CONTEST_STARTS_AT_INVALID = 'starts_at must be a UTC date and time, e.g. 2024-11-02T09:00:00Z.';
+export const CONTEST_ENDS_AT_INVALID = 'ends_at must be a UTC date and time, e.g. 2024-11-02T21:00:00Z.';
+export const CONTEST_YEARS = 'Contest times must fall between the years 2000 and 2100.';
+export const CONTEST_ENDS_BEFORE_START = 'The contest must end after it starts.';
+export const CONTEST_TOO_LONG = 'A contest may last at most 31 days.';
+export const CONTEST_DAILY_TOO_LONG = 'A daily contest may last at most 24 hours.';
+export const CONTEST_MODES_INVALID = 'modes must be a list of ADIF modes, e.g. ["FT8", "FT4"]; leave it empty for every mode.';
+export const CONTEST_TOO_MANY_MODES = 'A contest may name at most 20 modes.';
+export const contestModeUnknown = (mode: string): string => `${mode} is not an ADIF mode or sub-mode.`;
+export const CONTEST_POINTS_INVALID = 'points_per_contact must be a whole number from 1 to 100.';
+export const CONTEST_DUPLICATE_RULE_INVALID =
+  "duplicate_rule must be 'call' (a station counts once whatever the band), 'call-band' (once per band) or 'none' (every contact counts).";
+export const CONTEST_LATE_UPLOAD_INVALID = 'late_upload_hours must be a whole number of hours from 0 to 720.';
+export const CONTEST_REPEAT_INVALID = "repeat must be 'none' or 'daily'.";
+export const TOO_MANY_CONTESTS = 'You can create at most 20 contests a day. Please try again tomorrow.';
+
+// --- Awards (core.md §2 'Awards', §7 GET /award/latest and award/{id}?width=N) ---
+export const AWARD_NOT_FOUND = 'No award has this id.';
+export const AWARD_WIDTH_INVALID = 'The width must be a whole number of pixels, e.g. width=600.';
+export const AWARD_DAY_INVALID = 'The day must be a UTC date such as 2025-01-31.';
+export const awardsAlreadyFinal = (day: string): string => `The awards of ${day} are final and are not computed again.`;
+export const awardsNotDue = (day: string, cutoff: string): string => `The awards of ${day} cannot be computed before ${cutoff}.`;

@@ -11,7 +11,7 @@ const RAW_WORDING = [
 ];
 
 /** Answers about the API's own plumbing (ids a client sends), never produced by the app's screens. */
-const API_ONLY = new Set(['MESSAGE_RECIPIENT_REQUIRED', 'MESSAGE_ID_INVALID', 'PHOTO_ID_REQUIRED', 'FOLLOW_USER_REQUIRED', 'FOLLOW_LEVEL_INVALID', 'PROFILE_CALLSIGN_REQUIRED', 'API_KEY_LOGIN_REQUIRED']);
+const API_ONLY = new Set(['MESSAGE_RECIPIENT_REQUIRED', 'MESSAGE_ID_INVALID', 'PHOTO_ID_REQUIRED', 'FOLLOW_USER_REQUIRED', 'FOLLOW_LEVEL_INVALID', 'PROFILE_CALLSIGN_REQUIRED', 'API_KEY_LOGIN_REQUIRED', 'CONTEST_ID_REQUIRED']);
 
 describe('messages are written for people', () => {
   it('no message a person can see uses field-template wording or a raw field name', () => {

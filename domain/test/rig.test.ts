@@ -103,6 +103,52 @@ describe('parseRigReport', () => {
     for (const bad of ['lots', '-5', 10_001]) expect(errors({ radio: 'x', power: bad }), String(bad)).toEqual({ power: [m.RADIO_POWER_INVALID] });
     for (const bad of [9, '1.5', -1, 'run']) expect(errors({ radio: 'x', op_mode: bad }), String(bad)).toEqual({ op_mode: [m.RADIO_OP_MODE_INVALID] });
   });
+
+  describe('what our own companion apps add (PTT, heading, activation, streaming, propagation)', () => {
+    it('reads every added field, made exact and upper-cased', () => {
+      expect(ok({
+        radio: 'IC-9700', frequency: '435000000', ptt: true, azimuth: '123.5', elevation: -2.25, activation_type: ' pota ',
+        activation_ref: 'us-1234', streaming: '1', prop_mode: 'sat',
+      })).toEqual({
+        rigName: 'IC-9700', freqHz: 435_000_000, mode: '', power: null, opMode: null,
+        ptt: true, azimuth: 123.5, elevation: -2.25, activationType: 'POTA', activationRef: 'US-1234', streaming: true, propMode: 'SAT',
+      });
+    });
+
+    it('takes PTT and streaming as booleans, 1/0 or words', () => {
+      for (const yes of [true, 1, '1', 'true', 'TRUE', 'yes', 'on']) expect(ok({ radio: 'x', ptt: yes }).ptt, String(yes)).toBe(true);
+      for (const no of [false, 0, '0', 'false', 'False', 'no', 'off']) expect(ok({ radio: 'x', ptt: no }).ptt, String(no)).toBe(false);
+      expect(ok({ radio: 'x', streaming: 'false' }).streaming).toBe(false);
+    });
+
+    it('accepts the ends of the angle ranges', () => {
+      expect(ok({ radio: 'x', azimuth: 0, elevation: -90 })).toMatchObject({ azimuth: 0, elevation: -90 });
+      expect(ok({ radio: 'x', azimuth: '360', elevation: '90' })).toMatchObject({ azimuth: 360, elevation: 90 });
+    });
+
+    it('leaves them out of the report when not sent, so a Cloudlog report is unchanged', () => {
+      const report = ok({ radio: 'x', frequency: 14074000, ptt: '', azimuth: 'NULL', activation_type: null });
+      expect(Object.keys(report).sort()).toEqual(['freqHz', 'mode', 'opMode', 'power', 'rigName']);
+    });
+
+    it('refuses bad values with a message per field', () => {
+      for (const bad of ['maybe', 2, {}]) expect(errors({ radio: 'x', ptt: bad }), String(bad)).toEqual({ ptt: [m.RADIO_PTT_INVALID] });
+      expect(errors({ radio: 'x', streaming: 'live' })).toEqual({ streaming: [m.RADIO_STREAMING_INVALID] });
+      for (const bad of ['-1', 360.5, 'north', '1e2']) expect(errors({ radio: 'x', azimuth: bad }), String(bad)).toEqual({ azimuth: [m.RADIO_AZIMUTH_INVALID] });
+      for (const bad of ['-90.1', 91, 'up']) expect(errors({ radio: 'x', elevation: bad }), String(bad)).toEqual({ elevation: [m.RADIO_ELEVATION_INVALID] });
+      expect(errors({ radio: 'x', activation_type: 'P'.repeat(21) })).toEqual({ activation_type: [m.RADIO_ACTIVATION_TYPE_INVALID] });
+      expect(errors({ radio: 'x', activation_type: 5 })).toEqual({ activation_type: [m.RADIO_ACTIVATION_TYPE_INVALID] });
+      expect(errors({ radio: 'x', activation_ref: 'R'.repeat(31) })).toEqual({ activation_ref: [m.RADIO_ACTIVATION_REF_INVALID] });
+      expect(errors({ radio: 'x', prop_mode: 'WARP' })).toEqual({ prop_mode: [m.RADIO_PROP_MODE_INVALID] });
+      expect(errors({ radio: 'x', ptt: 'x', prop_mode: 'x' })).toEqual({ ptt: [m.RADIO_PTT_INVALID], prop_mode: [m.RADIO_PROP_MODE_INVALID] });
+    });
+
+    it('keeps the longest values allowed', () => {
+      expect(ok({ radio: 'x', activation_type: 'P'.repeat(20), activation_ref: 'R'.repeat(30), prop_mode: 'INTERNET' })).toMatchObject({
+        activationType: 'P'.repeat(20), activationRef: 'R'.repeat(30), propMode: 'INTERNET',
+      });
+    });
+  });
 });
 
 describe('rig decider', () => {
@@ -153,6 +199,24 @@ describe('rig decider', () => {
     given([full]).when(reportRig(5, { rigName: 'IC-705', freqHz: null, power: null, opMode: null })).then([
       reported(5, { rigName: 'IC-705', freqHz: 0, power: null }),
     ]);
+  });
+
+  it('writes a change of PTT, heading, activation, streaming or propagation at once', () => {
+    const moving = reported(0, { ptt: false, azimuth: 90, elevation: 10, activationType: 'POTA', activationRef: 'US-1234', streaming: true, propMode: 'SAT' });
+    const same = { ptt: false, azimuth: 90, elevation: 10, activationType: 'POTA', activationRef: 'US-1234', streaming: true, propMode: 'SAT' };
+    given([moving]).when(reportRig(1, same)).then([]);
+    for (const change of [{ ptt: true }, { azimuth: 91 }, { elevation: 11 }, { activationType: 'SOTA' }, { activationRef: 'US-1235' }, { streaming: false }, { propMode: 'EME' }]) {
+      given([moving]).when(reportRig(1, { ...same, ...change })).then([reported(1, { ...same, ...change })]);
+    }
+    // still one heartbeat every 30 s when nothing changes
+    given([moving]).when(reportRig(30, same)).then([reported(30, same)]);
+  });
+
+  it('takes the added fields from each report alone: a report without them leaves them unknown', () => {
+    const keying = reported(0, { ptt: true, azimuth: 45 });
+    given([keying]).when(reportRig(2)).then([reported(2)]);
+    const [event] = rigDecider.decide(reportRig(2), keying.data);
+    expect(Object.keys(event?.data ?? {}).sort()).toEqual(['at', 'freqHz', 'mode', 'power', 'rigName', 'userId']);
   });
 
   it('makes the state the last event, whatever came before', () => {

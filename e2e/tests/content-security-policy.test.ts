@@ -12,6 +12,12 @@ declare const document: {
 };
 declare const localStorage: { setItem(key: string, value: string): void };
 declare const window: { cspViolations?: string[] };
+declare class WebSocket {
+  constructor(url: string);
+  onopen: (() => void) | null;
+  onerror: (() => void) | null;
+  close(): void;
+}
 
 interface Session {
   token: string;
@@ -63,4 +69,38 @@ describe.skipIf(!canRun)('the Content-Security-Policy in Chromium', () => {
     expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([expect.stringMatching(/^script-src/)]);
     await page.close();
   }, 90_000);
+
+  // connect-src 'self' covers ws:/wss: to the page's own host (CSP Level 3); another host is refused.
+  it('lets a page open the websocket at /ws on its own host, and no other host', async () => {
+    const page = await journey.browser.newPage();
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${journey.server.url}/no-such-page`);
+    const open = (url: string) =>
+      page.evaluate(
+        (target) =>
+          new Promise<string>((resolve) => {
+            try {
+              const socket = new WebSocket(target);
+              socket.onopen = () => {
+                socket.close();
+                resolve('open');
+              };
+              socket.onerror = () => resolve('error');
+            } catch {
+              resolve('thrown');
+            }
+          }),
+        url,
+      );
+    const port = new URL(journey.server.url).port;
+    expect(await open(`ws://127.0.0.1:${port}/ws`)).toBe('open');
+    expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([]);
+    // The same server under another name is another origin.
+    expect(await open(`ws://localhost:${port}/ws`)).not.toBe('open');
+    expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([expect.stringMatching(/^connect-src ws:\/\/localhost/)]);
+    await page.close();
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { commandRouter } from '@hamlog/command-api';
+import { commandRouter, startDailyAwardsJob, type DailyAwardsJob } from '@hamlog/command-api';
 import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import type { Config } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
@@ -10,10 +10,11 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
+import { openAwardFacts, openContestScores, openFanOut, openJobQueue, openLeaderboards } from '@hamlog/infra/runtime/adapters';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
-import { qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
+import { attachLiveSocket, qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
 import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {
@@ -22,6 +23,8 @@ export interface RunningServer {
   app: Express;
   /** Each user's latest write, which their reads wait for (tests move one ahead of the read models). */
   writePositions: WritePositions;
+  /** The daily awards job (tests run it at their own clock's time). */
+  awards: DailyAwardsJob;
   stop(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export interface RunningServer {
  * Everything in one process: database (embedded unless DATABASE_URL), event store, projectors,
  * stream forwarder and consumers, the command and query APIs and the built client.
  */
-export async function startEmbeddedServer(config: Config, logger: Logger, options: { now?: () => Date } = {}): Promise<RunningServer> {
+export async function startEmbeddedServer(config: Config, logger: Logger, options: { now?: () => Date; awardsCatchUpDelayMs?: number } = {}): Promise<RunningServer> {
   const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent', ownSession: true });
   const pool = createPool(db.url, 20);
   const derivedPool = createPool(db.url, 12, { derived: true });
@@ -47,7 +50,12 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     onProgress: (name, position) => progress.report(name, position),
   });
 
-  const queryDeps = { pool, sessions, progress, writePositions, aggregates, logger, store, files };
+  const contestScores = openContestScores(config, pool);
+  const leaderboards = openLeaderboards(config, pool);
+  const jobs = openJobQueue(config, (job, error) => logger.error({ err: error, job: job.id }, 'job failed for good'));
+  const awardFacts = openAwardFacts(config, pool);
+  const awards = await startDailyAwardsJob(jobs, { store, pool, facts: awardFacts, progress }, { now: options.now, logger, catchUpDelayMs: options.awardsCatchUpDelayMs });
+  const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, logger, store, files };
   const app = createHttpApp({
     logger,
     metrics,
@@ -64,6 +72,8 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     s.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
+  const fanOut = openFanOut(config);
+  const liveSocket = await attachLiveSocket(server, { fanOut, logger, metrics });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -71,13 +81,23 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     port,
     app,
     writePositions,
+    awards,
     /** Stops accepting, lets requests in flight finish (10 s at most), then stops the rest in order. */
     async stop() {
       const cutOff = setTimeout(() => server.closeAllConnections(), 10_000);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // server.close() waits for upgraded sockets too: the websocket clients go first.
+      await liveSocket.close();
+      await fanOut.close();
+      await closed;
       clearTimeout(cutOff);
       server.closeAllConnections();
+      await awards.stop();
+      await jobs.close();
+      await awardFacts.close();
       await pipeline.stop();
+      await contestScores.close();
+      await leaderboards.close();
       await Promise.all(projectors.map((p) => p.stop()));
       await essentials.close();
       await pool.end();

@@ -1,11 +1,14 @@
 import { request } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Request, Response } from 'express';
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { isCommandPath } from '@hamlog/command-api';
+import { LIVE_SOCKET_PATH } from '@hamlog/domain/community/rules';
 import type { Config } from '@hamlog/infra/config/config';
 import { qsoPageFromQueryApi } from '@hamlog/query-api';
-import { edgeTrust } from '@hamlog/infra/http/client-address';
+import { edgeTrust, type TrustProxy } from '@hamlog/infra/http/client-address';
+import { refuseUpgrade, upgradePath, type AttachedToServer } from '@hamlog/infra/http/upgrades';
 import { runService } from '@hamlog/infra/runtime/service';
 import type { Logger } from '@hamlog/infra/observability/logger';
 
@@ -32,9 +35,66 @@ function forward(target: string, req: Request, res: Response): void {
   req.pipe(upstream);
 }
 
+/** The raw head of an HTTP answer, as the upstream sent it. */
+function answerHead(answer: IncomingMessage): string {
+  let head = `HTTP/1.1 ${answer.statusCode ?? 502} ${answer.statusMessage ?? ''}\r\n`;
+  for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) head += `${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}\r\n`;
+  return `${head}\r\n`;
+}
+
+/**
+ * Passes websocket upgrades on /ws to query-api, with the client's address set as forwardedHeaders()
+ * sets it for every other call (the upgrade request seen through an express request, same trust),
+ * then pipes the two sockets together. Other paths are refused.
+ */
+function forwardUpgrades(server: Server, target: string, trustProxy: TrustProxy): AttachedToServer {
+  const edge = express();
+  edge.set('trust proxy', trustProxy);
+  const open = new Set<Duplex>();
+  const track = (socket: Duplex) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  };
+  let closing = false;
+  const onUpgrade = (raw: IncomingMessage, client: Duplex, head: Buffer): void => {
+    if (upgradePath(raw) !== LIVE_SOCKET_PATH) return refuseUpgrade(client, 404);
+    if (closing) return refuseUpgrade(client, 503);
+    const req = Object.setPrototypeOf(raw, edge.request) as Request;
+    const url = new URL(req.url, target);
+    const upstream = request(url, { method: req.method, headers: forwardedHeaders(req, url.host) });
+    track(client);
+    client.on('error', () => client.destroy());
+    client.once('close', () => upstream.destroy());
+    upstream.on('upgrade', (answer, socket, upstreamHead) => {
+      track(socket);
+      socket.on('error', () => socket.destroy());
+      socket.once('close', () => client.destroy());
+      client.once('close', () => socket.destroy());
+      client.write(answerHead(answer));
+      if (upstreamHead.length > 0) client.write(upstreamHead);
+      if (head.length > 0) socket.write(head);
+      socket.pipe(client).pipe(socket);
+    });
+    // query-api refused the upgrade: the client gets its status.
+    upstream.on('response', (answer) => {
+      answer.resume();
+      refuseUpgrade(client, answer.statusCode ?? 502);
+    });
+    upstream.on('error', () => refuseUpgrade(client, 502));
+    upstream.end();
+  };
+  server.on('upgrade', onUpgrade);
+  return {
+    async close() {
+      closing = true;
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
 /**
  * The production gateway: serves the built client and routes /api writes to command-api and
- * every other call to query-api.
+ * every other call (and the websocket at /ws) to query-api.
  */
 export async function startProxyGateway(config: Config, logger: Logger): Promise<Server> {
   const commandApi = process.env.COMMAND_API_URL ?? 'http://127.0.0.1:8081';
@@ -53,6 +113,7 @@ export async function startProxyGateway(config: Config, logger: Logger): Promise
     webDist: config.webDist,
     renderIndex: qsoPageFromQueryApi(queryApi, config.publicUrl),
     trustProxy: edgeTrust(config),
+    attach: async (server) => forwardUpgrades(server, queryApi, edgeTrust(config)),
     onStop: async () => {},
   });
 }

@@ -761,6 +761,62 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['POST /api/vopofday'],
+      access: 'public',
+      probe: async () => {
+        const res = await visitor.post('/vopofday', {});
+        expectAnswer(res, 200, 'operators of the day');
+        expectNoPrivateFields(res.body, 'vopofday');
+      },
+    },
+    {
+      routes: ['GET /api/main_public_feed', 'GET /api/vbandstats/:n', 'GET /api/globe/arcs'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          const feed = await who.get('/main_public_feed');
+          expectAnswer(feed, 200, 'QSO feed');
+          expectNoPrivateFields(feed.body, 'main_public_feed');
+          const ids = (feed.body.items as { qdo_id: string }[]).map((i) => i.qdo_id);
+          expect(ids).toContain(s.liveQso);
+          expect(ids).not.toContain(s.deletedQso);
+          const bands = await who.get('/vbandstats/100');
+          expectAnswer(bands, 200, 'band stats');
+          expectAnswer(await who.get('/vbandstats/0'), 400, 'band stats of 0');
+          const globe = await who.get('/globe/arcs');
+          expectAnswer(globe, 200, 'globe arcs');
+          expectNoPrivateFields(globe.body, 'globe/arcs');
+          expect((globe.body.arcs as { entity_id: string }[]).map((a) => a.entity_id)).not.toContain(s.deletedQso);
+        }
+      },
+    },
+    {
+      routes: ['GET /api/award/latest', 'GET /api/award/:id'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          const latest = await who.get('/award/latest');
+          expectAnswer(latest, 200, 'latest awards');
+          expectNoPrivateFields(latest.body, 'award/latest');
+          expectAnswer(await who.get('/award/2025-01-01-qso?width=300'), 404, 'an award nobody won');
+          expectAnswer(await who.get('/award/2025-01-01-qso?width=wide'), 400, 'an award image of no width');
+        }
+      },
+    },
+    {
+      routes: ['GET /api/ActiveUserList', 'GET /api/logged_in_users_not_in_rig_control'],
+      access: 'public',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          for (const path of ['/ActiveUserList', '/logged_in_users_not_in_rig_control']) {
+            const res = await who.get(path);
+            expectAnswer(res, 200, path);
+            expectNoPrivateFields(res.body, path);
+          }
+        }
+      },
+    },
+    {
       routes: ['POST /api/vdxcc-entity-distinct', 'POST /api/vdxcc-entity-distinct/', 'GET /api/vdxcc-entity-distinct', 'GET /api/vdxcc-entity-distinct/'],
       access: 'public',
       probe: async () => {
@@ -817,6 +873,50 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         expectAnswer(res, 200, "Bob's status");
         expect(res.body.notification_count).toBe(0);
         expect(res.body.following).not.toContain(s.carolId);
+      },
+    },
+    // --- contests (organised by Alice in the probe; Bob may read the boards, not change her contest) ---
+    {
+      routes: ['POST /api/vcontest/create', 'POST /api/vcontest/update'],
+      access: 'signed-in',
+      request: () => ({ path: '/vcontest/create', body: { name: 'Walk Sprint', starts_at: '2025-06-01T18:00:00Z', ends_at: '2025-06-01T20:00:00Z' } }),
+      probe: async () => {
+        const created = await alice.post('/vcontest/create', { name: 'Alice Sprint', starts_at: '2025-06-01T18:00:00Z', ends_at: '2025-06-01T20:00:00Z' });
+        expectAnswer(created, 201, 'Alice organises a contest');
+        const contestId = created.body.contest.id as string;
+        const change = await bob.post('/vcontest/update', { contest_id: contestId, name: 'Bob Sprint', organiser_user_id: s.bobId });
+        expectAnswer(change, 403, "Bob changes Alice's contest");
+        expect((await visitor.post('/vcontest/update', { contest_id: contestId, name: 'Visitor Sprint' })).status).toBe(401);
+        // An organiser named in the body is ignored: the contest is the caller's own.
+        const own = await bob.post('/vcontest/create', { name: 'Alice Sprint', starts_at: '2025-06-01T18:00:00Z', ends_at: '2025-06-01T20:00:00Z', organiser_user_id: s.aliceId });
+        expectAnswer(own, 201, "Bob creates a contest 'for Alice'");
+        expect(own.body.contest.organiser_user_id).toBe(s.bobId);
+        expect(own.body.contest.id).not.toBe(contestId);
+        const board = await alice.post('/vscores', { contest_id: contestId });
+        expect(board.body.contest).toMatchObject({ name: 'Alice Sprint', organiser_user_id: s.aliceId });
+      },
+    },
+    {
+      routes: ['POST /api/vscores', 'GET /api/vcontests'],
+      access: 'signed-in',
+      request: () => ({ path: '/vscores' }),
+      probe: async () => {
+        const board = await bob.post('/vscores', { user_id: s.aliceId });
+        expectAnswer(board, 200, 'the members’ board');
+        expectNoPrivateFields(board.body, 'vscores');
+        const list = await bob.get('/vcontests');
+        expectAnswer(list, 200, 'the contests');
+        expectNoPrivateFields(list.body, 'vcontests');
+        expect((await visitor.get('/vcontests')).status).toBe(401);
+      },
+    },
+    {
+      routes: ['POST /api/vscores4megastream'],
+      access: 'public',
+      probe: async () => {
+        const board = await visitor.post('/vscores4megastream');
+        expectAnswer(board, 200, 'the streamers’ board');
+        expectNoPrivateFields(board.body, 'vscores4megastream');
       },
     },
     // --- outside /api ---

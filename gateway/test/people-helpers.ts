@@ -7,7 +7,14 @@ import { Projector, projections, resetProjection } from '@hamlog/projectors';
 import type { ApiClient, Answer, TestServer } from './server-harness';
 
 /** Gives the user a subscription the way an operator would: a SubscriptionChanged on their stream. Answers the log position. */
-export async function subscribe(t: Pick<TestServer, 'db'>, userId: string, level: string | null = 'premium', expiryDate: string | null = null): Promise<number> {
+export async function subscribe(
+  t: Pick<TestServer, 'db'>,
+  userId: string,
+  level: string | null = 'premium',
+  expiryDate: string | null = null,
+  /** When the change is made (its changedAt). */
+  at: Date = new Date(),
+): Promise<number> {
   const pool = createPool(t.db.url, 2);
   try {
     const store = await PostgresEventStore.create(pool);
@@ -15,7 +22,7 @@ export async function subscribe(t: Pick<TestServer, 'db'>, userId: string, level
       store,
       userStreamName(userId),
       userDecider,
-      { type: 'ChangeSubscription', data: { level, expiryDate, paid: level !== null, at: new Date().toISOString() } },
+      { type: 'ChangeSubscription', data: { level, expiryDate, paid: level !== null, at: at.toISOString() } },
       { userId: 'operator' },
     );
     await store.close();

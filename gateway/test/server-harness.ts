@@ -30,8 +30,8 @@ export function startServerOn(databaseUrl: string, env: Record<string, string> =
 /** The whole server in this process on a fresh test database, on a free port. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  /** `now`: the clock the command side uses (PIN expiry, timestamps), for tests that move time. */
-  options: { now?: () => Date } = {},
+  /** `now`: the clock the command side uses (PIN expiry, timestamps, the awards job), for tests that move time. */
+  options: NonNullable<ServerOptions> = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase('api');
   const ownDataDir = env.DATA_DIR === undefined;

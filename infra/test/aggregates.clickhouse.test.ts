@@ -1,44 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
+import { createClient } from '@clickhouse/client';
 import { describe, expect, it } from 'vitest';
 import { ClickHouseAggregates } from '../src/aggregates';
-import { ident, sql } from '../src/aggregates/clickhouse-sql';
+import { sql } from '../src/aggregates/clickhouse-sql';
 import { aggregatesContract } from './aggregates.contract';
+import { clickHouseTestServer } from './clickhouse-test-server';
 
-const url = process.env.CLICKHOUSE_URL ?? 'http://127.0.0.1:8123';
-
-async function reachable(): Promise<boolean> {
-  const client = createClient({ url, request_timeout: 2000, log: { level: ClickHouseLogLevel.OFF } });
-  try {
-    return (await client.ping()).success;
-  } finally {
-    await client.close();
-  }
-}
-
-const up = await reachable();
-if (!up) {
-  if (process.env.CI === 'true') throw new Error(`ClickHouse is required in CI but there is no server at ${url}`);
-  console.warn(`skipped: ClickHouse (no server at ${url}; run scripts/clickhouse.sh start)`);
-}
-
-const run = randomBytes(4).toString('hex');
-let n = 0;
+const server = await clickHouseTestServer('AggregatesStore');
+const { url, up } = server;
 
 aggregatesContract(
   'ClickHouse',
   async () => {
-    n += 1;
-    const database = `hamlog_test_${run}_${n}`;
-    const admin = createClient({ url });
-    await admin.command({ query: sql`CREATE DATABASE ${ident(database)}`.text });
+    const { database, drop } = await server.freshDatabase('hamlog_test');
     const store = new ClickHouseAggregates({ url, database });
     return {
       store,
       async dispose() {
         await store.close();
-        await admin.command({ query: sql`DROP DATABASE IF EXISTS ${ident(database)}`.text });
-        await admin.close();
+        await drop();
       },
     };
   },

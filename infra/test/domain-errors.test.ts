@@ -4,7 +4,12 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   AttachmentLimitError,
+  AwardsFinalError,
+  AwardsNotDueError,
   CallsignTakenError,
+  ContestExistsError,
+  ContestNotFoundError,
+  ContestNotOrganiserError,
   DOMAIN_ERROR_CODES,
   DomainError,
   EmailTakenError,
@@ -52,6 +57,11 @@ const oneOfEach: Record<DomainErrorCode, DomainError> = {
   STORAGE_QUOTA: new StorageQuotaError(499 * 1024 * 1024),
   MESSAGE_TO_SELF: new MessageToSelfError(),
   MESSAGING_NOT_ALLOWED: new MessagingNotAllowedError(),
+  CONTEST_NOT_FOUND: new ContestNotFoundError(),
+  CONTEST_NOT_ORGANISER: new ContestNotOrganiserError(),
+  CONTEST_EXISTS: new ContestExistsError('club-sprint-0123456789ab'),
+  AWARDS_FINAL: new AwardsFinalError('2025-03-10'),
+  AWARDS_NOT_DUE: new AwardsNotDueError('2025-03-10', new Date('2025-03-11T00:00:00Z')),
 };
 
 /** A code this build does not know (an error from a newer domain). */
@@ -112,6 +122,11 @@ describe('domain error answers', () => {
       STORAGE_QUOTA: { status: 413, message: 'Your photos and QSO attachments may use at most 500 MB, and 499 MB are in use. Delete some to upload more.' },
       MESSAGE_TO_SELF: { status: 422, message: 'You cannot send a message to yourself.', errors: { recipient_id: ['You cannot send a message to yourself.'] } },
       MESSAGING_NOT_ALLOWED: { status: 403, message: 'please upgrade to use direct messaging' },
+      CONTEST_NOT_FOUND: { status: 404, message: 'No contest has this id.', errors: { contest_id: ['No contest has this id.'] } },
+      CONTEST_NOT_ORGANISER: { status: 403, message: 'Only the organiser of this contest can change it.' },
+      CONTEST_EXISTS: { status: 409, message: oneOfEach.CONTEST_EXISTS.message },
+      AWARDS_FINAL: { status: 409, message: 'The awards of 2025-03-10 are final and are not computed again.' },
+      AWARDS_NOT_DUE: { status: 409, message: 'The awards of 2025-03-10 cannot be computed before 2025-03-11T00:00:00.000Z.' },
     });
   });
 

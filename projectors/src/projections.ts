@@ -6,6 +6,8 @@ import { photosProjection } from './photos/photos-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { qsoMediaProjection } from './qso-media/qso-media-projection';
 import { qsoTrashProjection } from './qso-trash/qso-trash-projection';
+import { contestsProjection } from './contests/contests-projection';
+import { awardsProjection } from './awards/awards-projection';
 
 /** Every read model, by name (the names `npm run rebuild -- <projection>` takes). */
-export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection };
+export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection, contests: contestsProjection, awards: awardsProjection };

@@ -122,4 +122,29 @@ describe('users projection', () => {
     expect(await listCallsignClaims(pool)).toEqual([]);
     expect(await listCallsignClaims(pool, 'rejected')).toMatchObject([{ id: claimId, reason: 'unreadable' }]);
   });
+
+  it('keeps rm_users.is_admin (the icon on feed cards) as the last grant or revocation left it', async () => {
+    const isAdmin = async (id: string) => (await pool.query<{ is_admin: boolean }>('SELECT is_admin FROM rm_users WHERE id = $1', [id])).rows[0]?.is_admin;
+    expect(await isAdmin(mainId)).toBe(false);
+    const append = (type: 'AdminRoleGranted' | 'AdminRoleRevoked') =>
+      store.appendMany([
+        {
+          streamId: userStreamName(mainId),
+          events: [{ id: randomUUID(), type, data: type === 'AdminRoleGranted' ? { grantedAt: at } : { revokedAt: at } }],
+          expectedRevision: 'any',
+        },
+      ]);
+    await append('AdminRoleGranted');
+    await applyAll();
+    expect(await isAdmin(mainId)).toBe(true);
+    expect(await isAdmin(subId)).toBe(false);
+    await append('AdminRoleRevoked');
+    await applyAll();
+    expect(await isAdmin(mainId)).toBe(false);
+    await append('AdminRoleGranted');
+    // A replay from the start ends where the log ends.
+    await applyAll();
+    await applyAll();
+    expect(await isAdmin(mainId)).toBe(true);
+  });
 });

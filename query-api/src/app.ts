@@ -12,6 +12,10 @@ import { rigRouter } from './rig/rig-router';
 import { statusRouter } from './inbox/status-router';
 import { photosRouter } from './photos/photos-router';
 import { profilesRouter } from './profiles/profiles-router';
+import { publicFeedsRouter } from './community/public-feeds-router';
+import { contestsRouter } from './contests/contests-router';
+import { liveRouter } from './live/live-router';
+import { awardsRouter } from './awards/awards-router';
 
 /** Every read call, to be mounted under /api. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -20,6 +24,10 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(qsoHistoryRouter(deps), qslRouter(deps));
   router.use(logbarRouter(deps), dxccRouter(), rigRouter(deps));
   router.use(profilesRouter(deps), photosRouter(deps), statusRouter(deps));
+  router.use(publicFeedsRouter(deps));
+  router.use(contestsRouter(deps));
+  router.use(liveRouter(deps));
+  router.use(awardsRouter(deps));
   return router;
 }
 

@@ -1,7 +1,9 @@
 import type { SessionStore } from '@hamlog/infra/auth/session-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore } from '@hamlog/infra/ports/aggregates';
+import type { ContestScores } from '@hamlog/infra/ports/contest-scores';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { LeaderboardsStore } from '@hamlog/infra/ports/leaderboards';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
@@ -14,6 +16,10 @@ export interface QueryDeps {
   /** The caller's latest write, which their reads wait for. */
   writePositions: WritePositions;
   aggregates: AggregatesStore;
+  /** Contest boards over the same aggregates (infra/src/runtime/adapters.ts openContestScores). */
+  contestScores: ContestScores;
+  /** The leaderboards over the same aggregates (infra/src/runtime/adapters.ts openLeaderboards). */
+  leaderboards: LeaderboardsStore;
   logger: Logger;
   /** Read only: a QSO's history and QSL card come from its stream. */
   store: EventStore;

@@ -2,3 +2,5 @@ export { queryRootRouter, queryRouter } from './app';
 export type { QueryDeps } from './deps';
 // The shared QSO page's title and link preview, which the gateway puts in the client's index.html.
 export { qsoPageFromQueryApi, qsoPageFromReadModel, type RenderIndex } from './qso/qso-page-meta';
+// The websocket gateway at /ws, attached to whichever server serves the reads.
+export { attachLiveSocket, type LiveSocket, type LiveSocketOptions } from './live/ws-gateway';

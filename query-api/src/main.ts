@@ -3,12 +3,14 @@ import { readConfig } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
 import { serviceTrust } from '@hamlog/infra/http/client-address';
 import { createLogger } from '@hamlog/infra/observability/logger';
+import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
-import { openAggregates } from '@hamlog/infra/runtime/adapters';
+import { openAggregates, openContestScores, openFanOut, openLeaderboards } from '@hamlog/infra/runtime/adapters';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
 import { queryRootRouter, queryRouter } from './app';
+import { attachLiveSocket } from './live/ws-gateway';
 
 const config = readConfig();
 const logger = createLogger('query-api');
@@ -17,18 +19,28 @@ const pool = createPool(db.url, 20);
 const essentials = await openApiEssentials(config, pool);
 const { store, sessions, progress, writePositions } = essentials;
 const aggregates = await openAggregates(config, pool);
-const deps = { pool, sessions, progress, writePositions, aggregates, logger, store, files: openFileStorage(config) };
+const contestScores = openContestScores(config, pool);
+const leaderboards = openLeaderboards(config, pool);
+const deps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, logger, store, files: openFileStorage(config) };
+const metrics = new MetricsRegistry();
+// Redis pub/sub when REDIS_URL is set: every instance's clients see every update.
+const fanOut = openFanOut(config);
 
 await runService({
   name: 'query-api',
   port: config.port,
   logger,
+  metrics,
   apiRouters: [queryRouter(deps)],
   rootRouters: [queryRootRouter(deps)],
   readinessChecks: [async () => void (await pool.query('SELECT 1'))],
   trustProxy: serviceTrust(config),
+  attach: (server) => attachLiveSocket(server, { fanOut, logger, metrics }),
   onStop: async () => {
+    await fanOut.close();
     await aggregates.close();
+    await contestScores.close();
+    await leaderboards.close();
     await essentials.close();
     await pool.end();
     await db.stop();

@@ -9,7 +9,7 @@ import { STATION_EVENTS_PARTITIONS, stationEventsTopic, isStationEvent, toStatio
 const FORWARDER = 'forwarder:station-events';
 
 /**
- * Publishes QSO events from the log to the station-events topic, at least once: the position
+ * Publishes QSO and rig events from the log to the station-events topic, at least once: the position
  * moves only after the broker has the messages. An in-process stream keeps nothing across a
  * restart, so then the forwarder starts again from the slowest consumer's durable position.
  */

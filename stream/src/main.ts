@@ -1,5 +1,5 @@
-// The stream service on its own (production shape): forwards QSO events to Kafka and builds the
-// ClickHouse aggregates from them, from environment variables.
+// The stream service on its own (production shape): forwards QSO and rig events to Kafka, builds the
+// ClickHouse aggregates and the live station state from them, from environment variables.
 import { readConfig } from '@hamlog/infra/config/config';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { createPool } from '@hamlog/infra/postgres/pool';

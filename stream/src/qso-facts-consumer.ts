@@ -5,25 +5,43 @@ import type { Pool } from '@hamlog/infra/postgres/pool';
 import { writePosition } from './positions';
 import { stationEventsTopic, streamNamespace, type StationEventMessage } from './station-events';
 
-export const QSO_FACTS_CONSUMER = 'consumer:qso-facts';
+/** v2: the facts gained call, frequency, contest, DXCC and upload time; a new name replays the log into them. */
+export const QSO_FACTS_CONSUMER = 'consumer:qso-facts-v2';
 
 interface QsoData {
   qdoId: string;
-  fields?: { ts: string; band: string; mode: string };
+  fields?: { ts: string; band: string; mode: string; subMode?: string; call: string; freqHz: number; contestName?: string; dxcc?: number };
 }
 
 /** A QSO event as a fact for the aggregates; null for events that do not change counts. */
 export function toQsoFact(message: StationEventMessage): QsoFact | null {
   const data = message.data as QsoData;
-  const base = { qdoId: data.qdoId, stationUserId: message.stationUserId, stationCallsign: message.stationCallsign, version: message.position };
+  const base = {
+    qdoId: data.qdoId,
+    stationUserId: message.stationUserId,
+    stationCallsign: message.stationCallsign,
+    version: message.position,
+    uploadedAt: new Date(message.createdAt),
+  };
   switch (message.type) {
     case 'QsoLogged':
     case 'QsoUpdated':
     case 'QsoRestored':
       if (!data.fields) return null;
-      return { ...base, ts: new Date(data.fields.ts), band: data.fields.band, mode: data.fields.mode, deleted: false };
+      return {
+        ...base,
+        ts: new Date(data.fields.ts),
+        band: data.fields.band,
+        mode: data.fields.mode,
+        subMode: data.fields.subMode ?? '',
+        call: data.fields.call,
+        freqHz: data.fields.freqHz,
+        contestName: data.fields.contestName ?? '',
+        dxcc: data.fields.dxcc ?? 0,
+        deleted: false,
+      };
     case 'QsoDeleted':
-      return { ...base, ts: new Date(0), band: '', mode: '', deleted: true };
+      return { ...base, ts: new Date(0), band: '', mode: '', subMode: '', call: '', freqHz: 0, contestName: '', dxcc: 0, deleted: true };
     default:
       return null;
   }
@@ -40,7 +58,7 @@ export async function startQsoFactsConsumer(
   logger?: Logger,
 ): Promise<ConsumerHandle> {
   return stream.subscribe({
-    groupId: `${streamNamespace()}.aggregates-qso-facts`,
+    groupId: `${streamNamespace()}.aggregates-qso-facts-v2`,
     topic: stationEventsTopic(),
     fromBeginning: true,
     handle: async (batch: ConsumedMessage[]) => {

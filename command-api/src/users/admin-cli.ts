@@ -1,4 +1,4 @@
-// The frame of an admin command line (`npm run subscription`, `npm run claims`): it opens the
+// The frame of an admin command line (`npm run subscription`, `npm run claims`, `npm run admin`): it opens the
 // running server's database (or its own embedded one), the pool and the event store, runs the
 // work, prints a failure as one line and exits 0 or 1. Works beside a running server or alone.
 import { readConfig, type Config } from '@hamlog/infra/config/config';

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { parseSubscriptionInput, userDecider, userStreamName, ValidationError } from '@hamlog/domain';
+import { parseSubscriptionInput } from '@hamlog/domain';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
-import { handleCommand } from '../handling/handle-command';
-import { loadCallsignClaim } from './accounts';
+import { handleOperatorCommand, readable } from './operator-command';
 
 export interface SubscriptionChange {
   callsign: string;
@@ -13,9 +11,6 @@ export interface SubscriptionChange {
   paid?: boolean;
 }
 
-/** One readable line from the messages per field. */
-const readable = (errors: Record<string, string[]>): Error => new Error(Object.values(errors).flat().join(' '));
-
 /**
  * Appends SubscriptionChanged through the command path, for operators (npm run subscription) and
  * tests until payments arrive. Throws an Error with a readable message for bad input.
@@ -23,17 +18,7 @@ const readable = (errors: Record<string, string[]>): Error => new Error(Object.v
 export async function changeSubscription(store: EventStore, change: SubscriptionChange, at = new Date()) {
   const parsed = parseSubscriptionInput(change.level, change.expiry);
   if (!parsed.ok) throw readable(parsed.errors);
-  const callsign = change.callsign.trim().toUpperCase();
-  const holder = (await loadCallsignClaim(store, callsign)).state;
-  if (!holder) throw new Error(`No account has the callsign ${callsign}.`);
-  const handled = await handleCommand(
-    store,
-    userStreamName(holder.userId),
-    userDecider,
-    { type: 'ChangeSubscription', data: { ...parsed.value, paid: change.paid ?? false, at: at.toISOString() } },
-    { userId: holder.userId, causedBy: 'operator', correlationId: `subscription-cli-${randomUUID()}` },
-  ).catch((error: unknown) => {
-    throw error instanceof ValidationError ? readable(error.errors) : error;
-  });
-  return { userId: holder.userId, changed: handled.events.length > 0, position: handled.appended?.position ?? null, subscription: parsed.value };
+  const command = { type: 'ChangeSubscription', data: { ...parsed.value, paid: change.paid ?? false, at: at.toISOString() } } as const;
+  const handled = await handleOperatorCommand(store, change.callsign, command, 'subscription-cli');
+  return { ...handled, subscription: parsed.value };
 }

@@ -8,7 +8,7 @@
  * start from any revision that includes the last event (command-api's RigStreams does).
  */
 import { assertNever, type Decider, type Message } from '../decider';
-import type { RigReport } from './rig-report';
+import { reportedMoment, RIG_MOMENT_FIELDS, type RigMoment, type RigReport } from './rig-report';
 
 export const rigStreamName = (userId: string): string => `rig-${userId}`;
 
@@ -17,7 +17,8 @@ export const RIG_HEARTBEAT_MS = 30_000;
 /** A rig whose last event is older than this is not a CAT link any more. */
 export const RIG_STALE_MS = 5 * 60_000;
 
-export interface RigReportedData {
+/** The moment fields (PTT, heading, activation, streaming ...) are absent when the report left them out, and in events from before them. */
+export interface RigReportedData extends RigMoment {
   userId: string;
   rigName: string;
   freqHz: number;
@@ -43,7 +44,10 @@ export function initialRigState(): RigAggregateState {
   return null;
 }
 
-/** What the report means given the last state: values it leaves out stay as they were for the same rig. */
+/**
+ * What the report means given the last state: frequency, power and op mode it leaves out stay as
+ * they were for the same rig; the moment fields are the report's own (see rig-report.ts).
+ */
 function resolved(userId: string, report: RigReport, at: string, last: RigAggregateState): RigReportedData {
   const sameRig = last !== null && last.rigName === report.rigName;
   const data: RigReportedData = {
@@ -53,6 +57,7 @@ function resolved(userId: string, report: RigReport, at: string, last: RigAggreg
     mode: report.mode,
     power: report.power ?? (sameRig ? last.power : null),
     at,
+    ...reportedMoment(report),
   };
   const opMode = report.opMode ?? (sameRig ? last.opMode : undefined);
   if (opMode !== undefined) data.opMode = opMode;
@@ -60,7 +65,8 @@ function resolved(userId: string, report: RigReport, at: string, last: RigAggreg
 }
 
 function sameRigState(a: RigReportedData, b: RigReportedData): boolean {
-  return a.rigName === b.rigName && a.freqHz === b.freqHz && a.mode === b.mode && a.power === b.power && a.opMode === b.opMode;
+  return a.rigName === b.rigName && a.freqHz === b.freqHz && a.mode === b.mode && a.power === b.power && a.opMode === b.opMode
+    && RIG_MOMENT_FIELDS.every((key) => a[key] === b[key]);
 }
 
 export function decideRig(command: RigCommand, state: RigAggregateState): RigEvent[] {

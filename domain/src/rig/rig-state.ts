@@ -15,7 +15,12 @@ export interface LastRigReport {
   at: string;
 }
 
+/** Whether a rig last reported at `at` (ISO 8601) is still a live CAT link at `now`. */
+export function isRigReportFresh(at: string, now: Date): boolean {
+  return now.getTime() - Date.parse(at) <= RIG_STALE_MS;
+}
+
 export function rigStateAt(last: LastRigReport | null, now: Date): RigState {
-  if (last === null || now.getTime() - Date.parse(last.at) > RIG_STALE_MS) return { ...NO_RIG_STATE };
+  if (last === null || !isRigReportFresh(last.at, now)) return { ...NO_RIG_STATE };
   return { freq: hzToKhz(last.freqHz), mode: last.mode, op_mode: last.opMode ?? 0, rig_name: last.rigName };
 }

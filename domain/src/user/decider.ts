@@ -39,6 +39,9 @@ export type UserCallsignChanged = Message<
 export type CallsignChangeReason = 'claim-approved' | 'released-to-verified-holder';
 /** An admin approved a claim: the account's callsign is proven (decision 0025). */
 export type UserCallsignVerified = Message<'UserCallsignVerified', { callsign: string; claimId: string; verifiedAt: string }>;
+/** An operator made the account an administrator (the icon on its cards) or took that back. */
+export type AdminRoleGranted = Message<'AdminRoleGranted', { grantedAt: string }>;
+export type AdminRoleRevoked = Message<'AdminRoleRevoked', { revokedAt: string }>;
 export type UserEvent =
   | UserRegistered
   | ManagedAccountCreated
@@ -49,7 +52,9 @@ export type UserEvent =
   | ApiKeyIssued
   | SubscriptionChanged
   | UserCallsignChanged
-  | UserCallsignVerified;
+  | UserCallsignVerified
+  | AdminRoleGranted
+  | AdminRoleRevoked;
 export const USER_EVENT_TYPES = [
   'UserRegistered',
   'ManagedAccountCreated',
@@ -61,6 +66,8 @@ export const USER_EVENT_TYPES = [
   'SubscriptionChanged',
   'UserCallsignChanged',
   'UserCallsignVerified',
+  'AdminRoleGranted',
+  'AdminRoleRevoked',
 ] as const satisfies readonly UserEvent['type'][];
 
 /** `at` is an ISO 8601 UTC timestamp. */
@@ -83,6 +90,8 @@ export type ChangeSubscription = Message<
 >;
 export type ChangeCallsign = Message<'ChangeCallsign', { callsign: string; reason: CallsignChangeReason; claimId: string; at: string }>;
 export type VerifyUserCallsign = Message<'VerifyUserCallsign', { claimId: string; at: string }>;
+export type GrantAdminRole = Message<'GrantAdminRole', { at: string }>;
+export type RevokeAdminRole = Message<'RevokeAdminRole', { at: string }>;
 export type UserCommand =
   | RegisterUser
   | CreateManagedAccount
@@ -93,7 +102,9 @@ export type UserCommand =
   | IssueApiKey
   | ChangeSubscription
   | ChangeCallsign
-  | VerifyUserCallsign;
+  | VerifyUserCallsign
+  | GrantAdminRole
+  | RevokeAdminRole;
 
 export interface SubscriptionState {
   level: string;
@@ -118,6 +129,7 @@ export type UserState = null | {
   managedByCallsign: string | null;
   subAccounts: { id: string; callsign: string }[];
   subscription: SubscriptionState | null;
+  isAdmin: boolean;
 };
 
 export function initialUserState(): UserState {
@@ -198,6 +210,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (current.callsignVerified) return [];
       return [{ type: 'UserCallsignVerified', data: { callsign: current.callsign, claimId: command.data.claimId, verifiedAt: command.data.at } }];
     }
+    case 'GrantAdminRole':
+      return existing(state).isAdmin ? [] : [{ type: 'AdminRoleGranted', data: { grantedAt: command.data.at } }];
+    case 'RevokeAdminRole':
+      return existing(state).isAdmin ? [{ type: 'AdminRoleRevoked', data: { revokedAt: command.data.at } }] : [];
     default:
       return assertNever(command);
   }
@@ -213,6 +229,7 @@ const NEW_ACCOUNT = {
   managedByCallsign: null,
   subAccounts: [],
   subscription: null,
+  isAdmin: false,
 } as const;
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -242,6 +259,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state && { ...state, callsign: event.data.callsign, callsignVerified: false };
     case 'UserCallsignVerified':
       return state && { ...state, callsignVerified: true };
+    case 'AdminRoleGranted':
+      return state && { ...state, isAdmin: true };
+    case 'AdminRoleRevoked':
+      return state && { ...state, isAdmin: false };
     default:
       return assertNever(event);
   }

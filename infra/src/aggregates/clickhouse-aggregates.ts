@@ -1,15 +1,11 @@
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
+import { createClickHouseClient, FACTS_TABLE as TABLE, latestFacts, UPLOADS_TABLE, uploadsTableDdl, type ClickHouseOptions } from './clickhouse-facts';
+import { ClickHouseLeaderboardTables } from './clickhouse-leaderboard-tables';
 import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
 
-export interface ClickHouseAggregatesOptions {
-  url: string;
-  database: string;
-  username?: string;
-  password?: string;
-}
+export type ClickHouseAggregatesOptions = ClickHouseOptions;
 
-const TABLE = ident('qso_facts');
 
 /**
  * QSO facts in a ReplacingMergeTree(version). Merges are eventual, so every read takes the
@@ -20,18 +16,14 @@ export class ClickHouseAggregates implements AggregatesStore {
   private readonly client: ClickHouseClient;
   private readonly db: Identifier;
   private readonly table: string;
+  /** The leaderboards' tables, kept with the facts (clickhouse-leaderboard-tables.ts). */
+  private readonly leaderboardTables: ClickHouseLeaderboardTables;
 
   constructor(options: ClickHouseAggregatesOptions) {
     this.db = ident(options.database);
     this.table = sql`${this.db}.${TABLE}`.text;
-    this.client = createClient({
-      url: options.url,
-      username: options.username ?? 'default',
-      password: options.password ?? '',
-      // Keep requests plain for old servers (18.16): no compression, no extra HTTP settings.
-      compression: { request: false, response: false },
-      clickhouse_settings: {},
-    });
+    this.client = createClickHouseClient(options);
+    this.leaderboardTables = new ClickHouseLeaderboardTables(this.client, this.db);
   }
 
   async migrate(): Promise<void> {
@@ -44,10 +36,24 @@ export class ClickHouseAggregates implements AggregatesStore {
         ts DateTime('UTC'),
         band String,
         mode String,
+        sub_mode String,
+        call String,
+        freq_hz UInt64,
+        contest_name String,
+        dxcc UInt16,
+        uploaded_at DateTime('UTC'),
         deleted UInt8,
         version UInt64
       ) ENGINE = ReplacingMergeTree(version) ORDER BY qdo_id`.text,
     });
+    await this.client.command({ query: uploadsTableDdl(this.db).text });
+    if (await this.leaderboardTables.migrate()) await this.leaderboardTables.fillFrom(sql`${this.db}.${TABLE}`);
+  }
+
+  async reset(): Promise<void> {
+    for (const table of [TABLE, UPLOADS_TABLE]) await this.client.command({ query: sql`DROP TABLE IF EXISTS ${this.db}.${table}`.text });
+    await this.leaderboardTables.drop();
+    await this.migrate();
   }
 
   async recordQsoFacts(facts: QsoFact[]): Promise<void> {
@@ -62,10 +68,23 @@ export class ClickHouseAggregates implements AggregatesStore {
         ts: formatDateTime(f.ts),
         band: f.band,
         mode: f.mode,
+        sub_mode: f.subMode,
+        call: f.call,
+        freq_hz: f.freqHz,
+        contest_name: f.contestName,
+        dxcc: f.dxcc,
+        uploaded_at: formatDateTime(f.uploadedAt),
         deleted: f.deleted ? 1 : 0,
         version: checkVersion(f.version),
       })),
     });
+    // After the facts: a batch that fails between the two is delivered again, and both inserts are idempotent.
+    await this.client.insert({
+      table: sql`${this.db}.${UPLOADS_TABLE}`.text,
+      format: 'JSONEachRow',
+      values: facts.map((f) => ({ qdo_id: f.qdoId, uploaded_at: formatDateTime(f.uploadedAt) })),
+    });
+    await this.leaderboardTables.record(facts);
   }
 
   async hourlyCounts(stationCallsign: string, from: Date, to: Date): Promise<HourCount[]> {
@@ -95,13 +114,8 @@ export class ClickHouseAggregates implements AggregatesStore {
     await this.client.close();
   }
 
-  /** Latest version of every qdo_id that `candidates` returns. */
   private latest(candidates: Sql): Sql {
-    return sql`SELECT qdo_id,
-        argMax(station_callsign, version) AS last_station,
-        argMax(ts, version) AS last_ts,
-        argMax(deleted, version) AS last_deleted
-      FROM ${this.db}.${TABLE} WHERE qdo_id IN (${candidates}) GROUP BY qdo_id`;
+    return latestFacts(this.db, candidates);
   }
 
   private async rows<T>(query: Sql): Promise<T[]> {

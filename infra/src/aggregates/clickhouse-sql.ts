@@ -66,6 +66,12 @@ export function literal(value: SqlValue): string {
   throw new Error(`unsupported SQL value: ${typeof value}`);
 }
 
+/** Values separated by commas, for `IN (${sqlList(ids)})` or an array `[${sqlList(xs)}]`; never empty. */
+export function sqlList(values: readonly SqlValue[]): Sql {
+  if (values.length === 0) throw new Error('an SQL list needs at least one value');
+  return new Sql(TRUSTED, values.map(literal).join(', '));
+}
+
 /** Tagged template: sql`SELECT * FROM ${ident('t')} WHERE a = ${value}`; `.text` is the query. */
 export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): Sql {
   return new Sql(

@@ -1,8 +1,16 @@
 import pg from 'pg';
-import { survivingRestarts } from '../postgres/pool';
+import { inTransaction, survivingRestarts } from '../postgres/pool';
 import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
+import {
+  AGGREGATES_LOCK_KEY,
+  applyLeaderboardDayDeltas,
+  fillLeaderboardDays,
+  LEADERBOARD_DAYS_TABLE,
+  migrateLeaderboardDays,
+  type CountedVersion,
+} from './postgres-leaderboard-counts';
 
-/** One row per QSO (latest version wins); counts are computed on read. */
+/** One row per QSO (latest version wins), and the day counts the period leaderboards add up (postgres-leaderboard-counts.ts). */
 export class PostgresAggregates implements AggregatesStore {
   /** A pool passed in stays open on close(); use `connect` for a store that owns its pool. */
   constructor(
@@ -16,19 +24,39 @@ export class PostgresAggregates implements AggregatesStore {
 
   async migrate(): Promise<void> {
     await this.pool.query(`
-      CREATE TABLE IF NOT EXISTS agg_qso_facts (
+      -- v2 (issue 10) added call, frequency, contest, DXCC and upload time. A new table, filled
+      -- by the replay the new consumer name starts (stream/src/qso-facts-consumer.ts).
+      DROP TABLE IF EXISTS agg_qso_facts;
+      CREATE TABLE IF NOT EXISTS agg_qso_facts_v2 (
         qdo_id text PRIMARY KEY,
         station_user_id text NOT NULL,
         station_callsign text NOT NULL,
         ts timestamptz NOT NULL,
         band text NOT NULL,
         mode text NOT NULL,
+        sub_mode text NOT NULL,
         deleted boolean NOT NULL,
-        version bigint NOT NULL
+        version bigint NOT NULL,
+        call text NOT NULL,
+        freq_hz bigint NOT NULL,
+        contest_name text NOT NULL,
+        dxcc integer NOT NULL,
+        uploaded_at timestamptz NOT NULL
       );
-      CREATE INDEX IF NOT EXISTS agg_qso_facts_ts_idx ON agg_qso_facts (ts, station_callsign) WHERE NOT deleted;
-      CREATE INDEX IF NOT EXISTS agg_qso_facts_station_ts_idx ON agg_qso_facts (station_callsign, ts) WHERE NOT deleted;
+      CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_ts_idx ON agg_qso_facts_v2 (ts, station_callsign) WHERE NOT deleted;
+      CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_station_ts_idx ON agg_qso_facts_v2 (station_callsign, ts) WHERE NOT deleted;
     `);
+    if (await migrateLeaderboardDays(this.pool)) {
+      await inTransaction(this.pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
+        await fillLeaderboardDays(client, 'agg_qso_facts_v2');
+      });
+    }
+  }
+
+  async reset(): Promise<void> {
+    await this.pool.query(`DROP TABLE IF EXISTS agg_qso_facts_v2, ${LEADERBOARD_DAYS_TABLE}`);
+    await this.migrate();
   }
 
   async recordQsoFacts(facts: QsoFact[]): Promise<void> {
@@ -41,14 +69,33 @@ export class PostgresAggregates implements AggregatesStore {
     }
     if (latest.size === 0) return;
     const rows = [...latest.values()];
+    await inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
+      const before = await client.query<CountedVersion & { qdoId: string }>(
+        `SELECT qdo_id AS "qdoId", station_user_id AS "stationUserId", station_callsign AS "stationCallsign", ts, mode, deleted
+         FROM agg_qso_facts_v2 WHERE qdo_id = ANY($1::text[])`,
+        [rows.map((f) => f.qdoId)],
+      );
+      const written = await this.upsertFacts(client, rows);
+      await applyLeaderboardDayDeltas(client, new Map(before.rows.map((r) => [r.qdoId, r])), rows.filter((f) => written.has(f.qdoId)));
+    });
+  }
+
+  /** Writes the facts newer than what is stored; answers the qdoIds it wrote. */
+  private async upsertFacts(client: pg.PoolClient, rows: QsoFact[]): Promise<Set<string>> {
     // Arrays instead of one parameter per value: 10,000 facts would exceed the 65,535 parameter limit.
-    await this.pool.query(
-      `INSERT INTO agg_qso_facts (qdo_id, station_user_id, station_callsign, ts, band, mode, deleted, version)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::bigint[])
+    const written = await client.query<{ qdo_id: string }>(
+      `INSERT INTO agg_qso_facts_v2 (qdo_id, station_user_id, station_callsign, ts, band, mode, deleted, version,
+         call, freq_hz, contest_name, dxcc, uploaded_at, sub_mode)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::bigint[],
+         $9::text[], $10::bigint[], $11::text[], $12::integer[], $13::timestamptz[], $14::text[])
        ON CONFLICT (qdo_id) DO UPDATE SET
          station_user_id = EXCLUDED.station_user_id, station_callsign = EXCLUDED.station_callsign, ts = EXCLUDED.ts,
-         band = EXCLUDED.band, mode = EXCLUDED.mode, deleted = EXCLUDED.deleted, version = EXCLUDED.version
-       WHERE agg_qso_facts.version < EXCLUDED.version`,
+         band = EXCLUDED.band, mode = EXCLUDED.mode, sub_mode = EXCLUDED.sub_mode, deleted = EXCLUDED.deleted, version = EXCLUDED.version,
+         call = EXCLUDED.call, freq_hz = EXCLUDED.freq_hz, contest_name = EXCLUDED.contest_name, dxcc = EXCLUDED.dxcc,
+         uploaded_at = LEAST(agg_qso_facts_v2.uploaded_at, EXCLUDED.uploaded_at)
+       WHERE agg_qso_facts_v2.version < EXCLUDED.version
+       RETURNING qdo_id`,
       [
         rows.map((f) => f.qdoId),
         rows.map((f) => f.stationUserId),
@@ -58,14 +105,21 @@ export class PostgresAggregates implements AggregatesStore {
         rows.map((f) => f.mode),
         rows.map((f) => f.deleted),
         rows.map((f) => String(f.version)),
+        rows.map((f) => f.call),
+        rows.map((f) => String(f.freqHz)),
+        rows.map((f) => f.contestName),
+        rows.map((f) => f.dxcc),
+        rows.map((f) => f.uploadedAt.toISOString()),
+        rows.map((f) => f.subMode),
       ],
     );
+    return new Set(written.rows.map((r) => r.qdo_id));
   }
 
   async hourlyCounts(stationCallsign: string, from: Date, to: Date): Promise<HourCount[]> {
     const { rows } = await this.pool.query<{ hour: string; n: number }>(
       `SELECT (floor(extract(epoch FROM ts) / 3600) * 3600)::bigint AS hour, count(*)::int AS n
-       FROM agg_qso_facts
+       FROM agg_qso_facts_v2
        WHERE NOT deleted AND station_callsign = $1 AND ts >= $2 AND ts < $3
        GROUP BY 1 ORDER BY 1`,
       [stationCallsign, from, to],
@@ -78,7 +132,7 @@ export class PostgresAggregates implements AggregatesStore {
     // COLLATE "C": byte order for ties, the same as ClickHouse.
     const { rows } = await this.pool.query<{ station: string; n: number }>(
       `SELECT station_callsign AS station, count(*)::int AS n
-       FROM agg_qso_facts
+       FROM agg_qso_facts_v2
        WHERE NOT deleted AND ts >= $1 AND ts < $2
        GROUP BY station_callsign ORDER BY n DESC, station_callsign COLLATE "C" LIMIT $3`,
       [since, until, limit],

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { ONLINE_WINDOW_MS } from '@hamlog/domain';
 import { listenOn, type ListenConnection } from '../postgres/listen-connection';
 import type { Migration } from '../postgres/migrations';
 
@@ -29,14 +30,30 @@ export const sessionMigrations: Migration[] = [
       ADD COLUMN main_user_id text;
     CREATE INDEX auth_sessions_main_user ON auth_sessions (main_user_id) WHERE main_user_id IS NOT NULL;`,
   },
+  {
+    // The home page's 'Logged In Recently' list reads the sessions used in the last minutes.
+    id: '003_auth_sessions_last_seen',
+    sql: `CREATE INDEX auth_sessions_last_seen ON auth_sessions (last_seen_at) WHERE revoked_at IS NULL;`,
+  },
 ];
 
 /** A session unused this long ends. */
 export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 3_600_000;
 /** A session ends this long after sign-in, however much it is used. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 3_600_000;
-/** Use is recorded at most this often per session (not one write per request). */
-const TOUCH_EVERY_MS = 3_600_000;
+/**
+ * Use is recorded at most this often per session (not one write per request), and often enough
+ * for 'Logged In Recently' (a session used within ONLINE_WINDOW_MS) to hold.
+ */
+const TOUCH_EVERY_MS = ONLINE_WINDOW_MS / 3;
+
+/** SQL: when the user's live sessions were last used (null: never), for queries that read users. */
+export const lastSessionUseSql = (userIdColumn: string): string =>
+  `(SELECT max(s.last_seen_at) FROM auth_sessions s WHERE s.user_id = ${userIdColumn} AND s.revoked_at IS NULL)`;
+
+/** SQL: the users whose live sessions were used at or after the parameter `since` (e.g. '$1'), with that last use. */
+export const recentSessionUsersSql = (since: string): string =>
+  `SELECT user_id, max(last_seen_at) AS last_seen_at FROM auth_sessions WHERE revoked_at IS NULL AND last_seen_at >= ${since} GROUP BY user_id`;
 
 /** 'key': signed in with the API key; it may log, read and report the rig, not change credentials. */
 export type SessionScope = 'full' | 'key';

@@ -38,6 +38,11 @@ export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, CodeAnswer>>
   STORAGE_QUOTA: { status: 413 },
   MESSAGE_TO_SELF: { status: 422 },
   MESSAGING_NOT_ALLOWED: { status: 403 },
+  CONTEST_NOT_FOUND: { status: 404 },
+  CONTEST_NOT_ORGANISER: { status: 403 },
+  CONTEST_EXISTS: { status: 409 },
+  AWARDS_FINAL: { status: 409 },
+  AWARDS_NOT_DUE: { status: 409 },
 };
 
 function codeAnswer(code: string): CodeAnswer {

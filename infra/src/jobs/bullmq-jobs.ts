@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { EnqueueOptions, FanOut, Job, JobQueue, WorkerHandle } from '../ports/jobs';
+import type { DailySchedule, EnqueueOptions, FanOut, Job, JobQueue, ScheduledJob, WorkerHandle } from '../ports/jobs';
+import { dailyCronPattern } from './daily-schedule';
 
 export interface BullMqJobQueueOptions {
   url: string;
@@ -37,6 +38,20 @@ export class BullMqJobQueue implements JobQueue {
       removeOnFail: { count: 1000 },
     });
     return decodeId(job.id!);
+  }
+
+  /** A BullMQ job scheduler (cron pattern in UTC): Redis keeps it, so a restart misses no run. */
+  async scheduleDaily<T>(queue: string, schedulerId: string, at: DailySchedule, job: ScheduledJob<T>): Promise<void> {
+    await this.queue(queue).upsertJobScheduler(schedulerId, { pattern: dailyCronPattern(at), tz: 'UTC' }, {
+      name: job.name,
+      data: job.data,
+      opts: {
+        attempts: job.attempts ?? this.options.defaultAttempts ?? 3,
+        backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1000 },
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+      },
+    });
   }
 
   async work<T>(

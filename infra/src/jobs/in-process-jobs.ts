@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { EnqueueOptions, FanOut, Job, JobQueue, WorkerHandle } from '../ports/jobs';
+import type { DailySchedule, EnqueueOptions, FanOut, Job, JobQueue, ScheduledJob, WorkerHandle } from '../ports/jobs';
+import { checkDailySchedule, nextDailyRun } from './daily-schedule';
 
 export interface InProcessJobQueueOptions {
   /** First retry delay; doubles on each further retry. */
@@ -36,6 +37,8 @@ const KEEP_FAILED = 1000;
 export class InProcessJobQueue implements JobQueue {
   private readonly queues = new Map<string, QueueState>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The pending timer of each daily schedule, by queue and scheduler id. */
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   constructor(private readonly options: InProcessJobQueueOptions = {}) {}
@@ -71,8 +74,39 @@ export class InProcessJobQueue implements JobQueue {
     };
   }
 
+  /**
+   * A timer to the next run, armed again after each; the job's id is the scheduler id and the
+   * run's time, like BullMQ's. Nothing survives the process: a caller that must not miss a run
+   * catches up at start.
+   */
+  async scheduleDaily<T>(queue: string, schedulerId: string, at: DailySchedule, job: ScheduledJob<T>): Promise<void> {
+    if (this.closed) throw new Error('job queue is closed');
+    checkDailySchedule(at);
+    const key = JSON.stringify([queue, schedulerId]);
+    const arm = () => {
+      const previous = this.schedules.get(key);
+      if (previous) {
+        clearTimeout(previous);
+        this.timers.delete(previous);
+      }
+      if (this.closed) return;
+      const runAt = nextDailyRun(new Date(), at);
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.schedules.delete(key);
+        void this.enqueue(queue, job.name, job.data, { jobId: `${schedulerId}:${runAt.getTime()}`, attempts: job.attempts }).catch(() => {});
+        arm();
+      }, Math.max(0, runAt.getTime() - Date.now()));
+      timer.unref();
+      this.timers.add(timer);
+      this.schedules.set(key, timer);
+    };
+    arm();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.schedules.clear();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     const workers = [...this.queues.values()].flatMap((q) => q.workers);

@@ -14,6 +14,11 @@ export interface KafkaMessageStreamOptions {
   logLevel?: logLevel;
   /** Long-poll time of an idle fetch; also bounds how long subscribe()/stop() wait on an idle consumer. */
   maxWaitTimeInMs?: number;
+  /**
+   * How long the group waits for a silent member before giving its partitions to another (kafkajs
+   * default 30 s; the broker's minimum is usually 6 s). A consumer killed mid-batch is replaced after this.
+   */
+  sessionTimeoutMs?: number;
   /** Called when a handler rejects (the batch is then redelivered). Defaults to a console.warn line. */
   onHandlerError?: (error: unknown, batch: ConsumedMessage[]) => void;
 }
@@ -63,7 +68,13 @@ export class KafkaMessageStream implements MessageStream {
   async subscribe({ groupId, topic, fromBeginning = true, handle }: SubscribeToTopic): Promise<ConsumerHandle> {
     const maxWaitTimeInMs = this.options.maxWaitTimeInMs ?? 500;
     const onHandlerError = this.options.onHandlerError ?? warnHandlerError;
-    const consumer = this.kafka.consumer({ groupId, maxWaitTimeInMs, retry: { initialRetryTime: 200 } });
+    const sessionTimeout = this.options.sessionTimeoutMs;
+    const consumer = this.kafka.consumer({
+      groupId,
+      maxWaitTimeInMs,
+      retry: { initialRetryTime: 200 },
+      ...(sessionTimeout ? { sessionTimeout, heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)) } : {}),
+    });
     const firstFetch = new Promise<void>((resolve, reject) => {
       const offFetch = consumer.on(consumer.events.FETCH, () => { offFetch(); offCrash(); resolve(); });
       const offCrash = consumer.on(consumer.events.CRASH, ({ payload }) => {

@@ -8,6 +8,21 @@ export interface QsoFact {
   ts: Date;
   band: string;
   mode: string;
+  /** ADIF sub-mode ('' for none): FT4 is mode MFSK, sub-mode FT4. */
+  subMode: string;
+  /** The worked station's callsign. */
+  call: string;
+  /** Integer Hz. */
+  freqHz: number;
+  /** '' outside a contest; a contest QSO's name is longer than 4 characters. */
+  contestName: string;
+  /** ADIF DXCC number of the worked station; 0 for none. */
+  dxcc: number;
+  /**
+   * When this version reached the log (the event's time). The first upload of a QSO is the
+   * earliest of its versions' times: stores keep the earliest.
+   */
+  uploadedAt: Date;
   /** A deleted QSO no longer counts. */
   deleted: boolean;
   /** Global event position that produced this fact: the highest version of a qdoId wins. */
@@ -30,6 +45,8 @@ export interface AggregatesStore {
   migrate(): Promise<void>;
   /** Idempotent: recording the same fact twice, or an older version after a newer one, changes nothing. */
   recordQsoFacts(facts: QsoFact[]): Promise<void>;
+  /** Drops every aggregate table and creates them empty again (a rebuild from the event log follows). */
+  reset(): Promise<void>;
   /** QSO counts of one station per UTC hour in [from, to). */
   hourlyCounts(stationCallsign: string, from: Date, to: Date): Promise<HourCount[]>;
   /** Stations with the most QSOs whose time is in [since, until), most first, ties by callsign. */

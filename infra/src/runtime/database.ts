@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/config';
-import { embeddedBinary, startEmbeddedPostgres } from '../postgres/embedded';
+import { embeddedBinary, leaveSignalsToTheRuntime, startEmbeddedPostgres } from '../postgres/embedded';
 
 export interface Database {
   url: string;
@@ -40,7 +40,11 @@ function stopOrphan(pgDir: string): void {
  * (postgres/embedded.ts); without it the package stops it on those signals.
  */
 export async function openDatabase(config: Config, options: { quiet?: boolean; ownSession?: boolean } = {}): Promise<Database> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  if (config.databaseUrl) {
+    // No embedded server to stop: the package's signal hook (loaded all the same) would only cut the service's own stop short.
+    leaveSignalsToTheRuntime();
+    return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  }
   stopOrphan(join(config.dataDir, 'pg'));
   const handle = await startEmbeddedPostgres(config.dataDir, options);
   // Tools such as `npm run rebuild` find the running server's database here.

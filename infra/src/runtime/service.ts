@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Server } from 'node:http';
 import { readConfig } from '../config/config';
 import { createHttpApp, type HttpAppOptions } from '../http/app';
+import type { AttachedToServer } from '../http/upgrades';
 import type { Logger } from '../observability/logger';
 import { MetricsRegistry } from '../observability/metrics';
 
@@ -19,6 +20,11 @@ export interface ServiceOptions {
   rootRouters?: Router[];
   renderIndex?: HttpAppOptions['renderIndex'];
   trustProxy?: HttpAppOptions['trustProxy'];
+  /**
+   * What speaks beside HTTP on the same server (the websocket gateway), attached once it listens.
+   * Closed first on stop: server.close() waits for upgraded sockets to end.
+   */
+  attach?: (server: Server) => Promise<AttachedToServer>;
   /** Releases the service's resources after the HTTP server has closed. */
   onStop: () => Promise<void>;
 }
@@ -42,6 +48,7 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     const s = app.listen(options.port, () => resolve(s));
     s.once('error', reject);
   });
+  const attached = await options.attach?.(server);
   options.logger.info({ port: options.port, readyInMs: Math.round(process.uptime() * 1000) }, `${options.name} ready`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -50,7 +57,9 @@ export async function runService(options: ServiceOptions): Promise<Server> {
       stopping = true;
       // Stop accepting; requests in flight finish (10 s at most) before the resources go.
       const cutOff = setTimeout(() => server.closeAllConnections(), 10_000);
-      new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      Promise.resolve(attached?.close())
+        .then(() => closed)
         .then(() => clearTimeout(cutOff))
         .then(() => options.onStop())
         .then(

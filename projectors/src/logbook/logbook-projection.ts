@@ -37,7 +37,7 @@ export const logbookProjection: Projection<LogbookEvent> = {
         case 'QsoLogged': {
           const { qdoId, stationUserId, stationCallsign, fields } = event.data;
           if (run.has(qdoId)) await writeRun();
-          run.set(qdoId, { qdoId, stationUserId, stationCallsign, position: event.position, fields });
+          run.set(qdoId, { qdoId, stationUserId, stationCallsign, position: event.position, loggedAt: event.createdAt, fields });
           break;
         }
         case 'QsoUpdated':

@@ -19,6 +19,7 @@ import {
   setApiKey,
   setCallsign,
   setEmail,
+  setAdmin,
   setProfile,
   setSubscription,
 } from '@hamlog/infra/read-models/users/writes';
@@ -87,6 +88,10 @@ export const usersProjection: Projection<UserEvent | CallsignClaimEvent> = {
           break;
         case 'UserCallsignVerified':
           await markCallsignVerified(client, userId);
+          break;
+        case 'AdminRoleGranted':
+        case 'AdminRoleRevoked':
+          await setAdmin(client, userId, event.type === 'AdminRoleGranted');
           break;
         case 'SubAccountAdded':
           // The sub-account's own row (ManagedAccountCreated) names its main account.

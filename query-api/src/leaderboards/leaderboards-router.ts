@@ -1,16 +1,27 @@
 import { Router } from 'express';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import type { QueryDeps } from '../deps';
+import { SharedAnswer } from '../http/shared-answer';
+import { computeLeaderboards, computeOperatorsOfTheDay } from './leaderboards';
 
-const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Every viewer sees the same lists (the client marks its own station YOU), so one computation
+ * serves all callers for this long; the page refreshes every 10 s.
+ */
+export const LEADERBOARDS_SHARED_MS = 2_000;
 
-/** Leaderboards; for now the one board the aggregates answer: most QSOs in the last 60 minutes. */
+/** GET /vleaderboards and POST /vopofday: public, from the stream's aggregates (decision "leaderboards"). */
 export function leaderboardsRouter(deps: QueryDeps): Router {
   const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  const boards = new SharedAnswer(() => computeLeaderboards(deps.leaderboards, deps.pool, now()), LEADERBOARDS_SHARED_MS);
+  const operators = new SharedAnswer(() => computeOperatorsOfTheDay(deps.leaderboards, deps.pool, now()), LEADERBOARDS_SHARED_MS);
+
   router.get('/vleaderboards', asyncHandler(async (_req, res) => {
-    const now = deps.now?.() ?? new Date();
-    const top = await deps.aggregates.topStations(new Date(now.getTime() - HOUR_MS), new Date(now.getTime() + 1), 10);
-    res.json({ lb_last_60_minutes: top.map((t) => ({ station_callsign: t.stationCallsign, count: t.count })) });
+    res.json(await boards.get());
+  }));
+  router.post('/vopofday', asyncHandler(async (_req, res) => {
+    res.json(await operators.get());
   }));
   return router;
 }

@@ -4,12 +4,14 @@ import {
   PROFILE_NOT_FOUND,
   PROFILE_PHOTO_LIMIT,
   PROFILE_QSO_HISTORY_LIMIT,
+  PROFILE_AWARDS_LIMIT,
   qsoFieldsToApi,
   type ProfileAnswer,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { awardsOfUser } from '@hamlog/infra/read-models/awards/queries';
 import { isFollowing } from '@hamlog/infra/read-models/follows/queries';
 import { logbookPage } from '@hamlog/infra/read-models/logbook/queries';
 import { photosOf } from '@hamlog/infra/read-models/photos/queries';
@@ -40,17 +42,18 @@ export function profilesRouter(deps: QueryDeps): Router {
       const user = await findPublicUserByCallsign(deps.pool, callsignOf(req.query), now());
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const viewer = res.locals.userId as string | undefined;
-      const [photos, qsos, following] = await Promise.all([
+      const [photos, qsos, following, awards] = await Promise.all([
         photosOf(deps.pool, user.id, PROFILE_PHOTO_LIMIT),
         logbookPage(deps.pool, user.id, 1, PROFILE_QSO_HISTORY_LIMIT),
         viewer && viewer !== user.id ? isFollowing(deps.pool, viewer, user.id) : false,
+        awardsOfUser(deps.pool, user.id, PROFILE_AWARDS_LIMIT),
       ]);
       const answer: ProfileAnswer = {
         profile: {
           ...user,
           main_account: user.managed_by_callsign,
           photos,
-          user_awards: [],
+          user_awards: awards,
           posts: [],
           qso_history: qsos.map((row) => qsoFieldsToApi(row.qdoId, row.stationCallsign, row.fields)),
         },

@@ -4,7 +4,8 @@ import { lazy } from 'react';
  * Each screen is its own chunk, so a page loads only the code it shows: the logger, which must be
  * ready in under a second, does not wait for the settings, photos or QR code libraries.
  */
-export const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+export const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+export const LeaderboardsRoute = lazy(() => import('./routes/leaderboards').then((m) => ({ default: m.LeaderboardsRoute })));
 export const LoggerRoute = lazy(() => import('./routes/logger').then((m) => ({ default: m.LoggerRoute })));
 export const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 export const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
@@ -27,3 +28,6 @@ export const DocsRoute = lazy(() => import('./routes/static-pages').then((m) => 
 export const DownloadRoute = lazy(() => import('./routes/download').then((m) => ({ default: m.DownloadRoute })));
 export const SupportUsRoute = lazy(() => import('./routes/support-us').then((m) => ({ default: m.SupportUsRoute })));
 export const ImportExportRoute = lazy(() => import('./routes/import-export').then((m) => ({ default: m.ImportExportRoute })));
+export const GlobeRoute = lazy(() => import('./routes/globe').then((m) => ({ default: m.GlobeRoute })));
+export const ScoresRoute = lazy(() => import('./routes/contest-scores').then((m) => ({ default: m.ScoresRoute })));
+export const MegastreamRoute = lazy(() => import('./routes/contest-scores').then((m) => ({ default: m.MegastreamRoute })));

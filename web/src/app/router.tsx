@@ -9,19 +9,23 @@ import {
   DeletedQsosRoute,
   DocsRoute,
   DownloadRoute,
+  GlobeRoute,
   HelpRoute,
+  HomeRoute,
   ImportExportRoute,
   JoinRoute,
-  LandingRoute,
+  LeaderboardsRoute,
   LoggerRoute,
   LoginRoute,
   LogsRoute,
+  MegastreamRoute,
   NotificationsRoute,
   PhotosRoute,
   PrivacyRoute,
   ProfileRoute,
   QsoRoute,
   RegisterRoute,
+  ScoresRoute,
   SearchRoute,
   StationRoute,
   SubAccountsRoute,
@@ -35,8 +39,9 @@ const KEEP_HEADER: RouteHandle = { keepHeader: true };
 
 /** The built pages; every other path of the specification (app-routes.ts) is 'Coming soon'. */
 const pages: RouteObject[] = [
-  { index: true, element: <LandingRoute /> },
-  { path: 'home', element: <LandingRoute /> },
+  { index: true, element: <HomeRoute /> },
+  { path: 'home', element: <HomeRoute /> },
+  { path: 'leaderboards', element: <LeaderboardsRoute /> },
   { path: 'login', element: <GuestOnly><LoginRoute /></GuestOnly> },
   { path: 'password/reset', element: <GuestOnly><LoginRoute /></GuestOnly> },
   { path: 'register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
@@ -64,6 +69,10 @@ const pages: RouteObject[] = [
   { path: 'contact', element: <ContactRoute /> },
   { path: 'docs', element: <DocsRoute /> },
   { path: 'post/74/:title?', element: <HelpRoute /> },
+  // Subscribers only: the page itself sends others to /?upgrade-required=1 (checked every 5 s).
+  ...['globe', 'globe2', 'earth', 'earth-noheader'].map((path) => ({ path, element: <GlobeRoute />, handle: { loginRequired: true } })),
+  { path: 'scores', ...loginRequiredRoute(<ScoresRoute />) },
+  { path: 'megastream', element: <MegastreamRoute /> },
 ];
 
 const built = new Set(pages.map((page) => page.path ?? ''));

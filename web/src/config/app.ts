@@ -36,6 +36,8 @@ export const MEDIA_BASE = '/media';
 
 /** Where the upgrade buttons go (payments arrive in a later issue). */
 export const UPGRADE_PATH = '/support-us';
+/** Where a page that needs a subscription sends those without one (the shell shows the upgrade or register notice). */
+export const UPGRADE_REQUIRED_URL = '/?upgrade-required=1';
 /** The small advert shown to non-subscribers beside UPGRADE FREE. */
 export const AD_LINK = { href: '/download', label: 'Get the desktop app' } as const;
 export const FAQ_PATH = '/post/74/Help-and-Support';

@@ -53,6 +53,15 @@ export const MESSAGES = {
   // Shell (core spec: Shell)
   comeOnIn: 'Come on in',
 
+  // Home page feeds and leaderboards (core spec: Home page panes, Leaderboards page)
+  onAir: 'On Air',
+  loggedInRecently: 'Logged In Recently',
+  txing: 'TXing',
+  you: 'YOU',
+  frequencyHidden: 'hidden',
+  frequencyHiddenTitle: 'Frequency hidden: contesting',
+  noStationsMatch: 'No stations match these filters.',
+
   // Downloads (community spec sections 2 and 6)
   downloadLoginRequired: 'LOGIN required',
   downloadUpgradeRequired: 'UPGRADE required',

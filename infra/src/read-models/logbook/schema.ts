@@ -57,4 +57,16 @@ export const logbookMigrations: Migration[] = [
     INSERT INTO rm_logbook_days (station_user_id, day, qso_count)
       SELECT station_user_id, (ts AT TIME ZONE 'UTC')::date, count(*) FROM rm_qsos WHERE NOT deleted GROUP BY 1, 2;`,
   },
+  {
+    // When each QSO was logged (its QsoLogged event's time), for the site-wide feeds: the QSO
+    // feed, band stats and the globe read the newest logged on this index. Rows from before it
+    // fall back to the QSO's own time. Rows written without it (only tests insert rows by hand)
+    // stay NULL and out of the feeds. Events appended in one commit share their time; the id breaks
+    // the tie (not the log position: it changes on every update, which would keep updates from
+    // being HOT).
+    id: '004_rm_qsos_logged_at',
+    sql: `ALTER TABLE rm_qsos ADD COLUMN logged_at timestamptz;
+    UPDATE rm_qsos SET logged_at = ts;
+    CREATE INDEX rm_qsos_logged ON rm_qsos (logged_at DESC, qdo_id DESC) WHERE NOT deleted AND logged_at IS NOT NULL;`,
+  },
 ];

@@ -60,6 +60,8 @@ export interface NewQsoRow {
   stationUserId: string;
   stationCallsign: string;
   position: number;
+  /** When it was logged (its QsoLogged event's time). */
+  loggedAt: Date;
   fields: QsoRowFields;
 }
 
@@ -74,6 +76,7 @@ export async function upsertQsos(client: ClientBase, rows: NewQsoRow[]): Promise
     ['station_user_id', 'text', (r) => r.stationUserId],
     ['station_callsign', 'text', (r) => r.stationCallsign],
     ['position', 'bigint', (r) => r.position],
+    ['logged_at', 'timestamptz', (r) => r.loggedAt],
   ];
   const columns = [...keys, ...FIELD_COLUMNS.map(([c, t, v]) => [c, t, (r: NewQsoRow) => v(r.fields)] as const)];
   const { rows: written } = await client.query<{
@@ -91,6 +94,8 @@ export async function upsertQsos(client: ClientBase, rows: NewQsoRow[]): Promise
        INSERT INTO rm_qsos (${columns.map(([c]) => c).join(', ')}, deleted)
        SELECT *, false FROM input
        ON CONFLICT (qdo_id) DO UPDATE SET deleted = false, position = EXCLUDED.position,
+         -- Logged again after a delete: logged now. A live row keeps the time it was first logged.
+         logged_at = CASE WHEN rm_qsos.deleted OR rm_qsos.logged_at IS NULL THEN EXCLUDED.logged_at ELSE rm_qsos.logged_at END,
          ${QSO_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
        RETURNING qdo_id, station_user_id, ${dayOf('ts')} AS day
      )

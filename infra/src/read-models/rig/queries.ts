@@ -1,10 +1,11 @@
 import type { LastRigReport } from '@hamlog/domain';
 import type pg from 'pg';
+import { utcIsoMs } from '../../postgres/sql-time';
 
 /** The user's last rig report, or null when no rig ever reported. */
 export async function findRigState(pool: pg.Pool, userId: string): Promise<LastRigReport | null> {
   const { rows } = await pool.query<{ rig_name: string; freq_hz: number; mode: string; op_mode: number | null; reported_at: string }>(
-    `SELECT rig_name, freq_hz, mode, op_mode, to_char(reported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS reported_at
+    `SELECT rig_name, freq_hz, mode, op_mode, ${utcIsoMs('reported_at')} AS reported_at
      FROM rm_rig_state WHERE user_id = $1`,
     [userId],
   );

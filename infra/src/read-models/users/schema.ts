@@ -67,4 +67,14 @@ export const usersMigrations: Migration[] = [
     );
     CREATE INDEX rm_callsign_claims_pending ON rm_callsign_claims (submitted_at) WHERE status = 'pending';`,
   },
+  {
+    // The administrator icon on the feed's user cards (issue 10; npm run admin).
+    id: '004_rm_users_is_admin',
+    sql: `ALTER TABLE rm_users ADD COLUMN is_admin boolean NOT NULL DEFAULT false;`,
+  },
+  {
+    // The few users left out of the leaderboards, read on every computation of the boards (issue 10).
+    id: '005_rm_users_leaderboard_exclusions',
+    sql: `CREATE INDEX rm_users_excluded_from_leaderboards ON rm_users (id) WHERE exclude_from_leaderboards;`,
+  },
 ];

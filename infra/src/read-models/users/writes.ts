@@ -66,3 +66,7 @@ export async function setCallsign(client: ClientBase, userId: string, callsign: 
 export async function markCallsignVerified(client: ClientBase, userId: string): Promise<void> {
   await client.query('UPDATE rm_users SET callsign_verified = true WHERE id = $1', [userId]);
 }
+
+export async function setAdmin(client: ClientBase, userId: string, isAdmin: boolean): Promise<void> {
+  await client.query('UPDATE rm_users SET is_admin = $2 WHERE id = $1', [userId, isAdmin]);
+}

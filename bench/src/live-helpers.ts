@@ -1,0 +1,45 @@
+/** What the live benchmarks share: a server whose memory can be read, and stations with API keys. */
+import { HttpClient } from './load';
+import { memoryOf } from './procfs';
+import { startServer } from './server';
+import { fmtMb } from './stats';
+import { registerUsers } from './users';
+import type { Station } from './ws-clients';
+
+export interface LiveBenchServer {
+  url: string;
+  /** The server process's RSS ('n/a' for a server given by HAMLOG_URL). */
+  rss(): string;
+  stop(): Promise<void>;
+}
+
+export async function liveBenchServer(): Promise<LiveBenchServer> {
+  if (process.env.HAMLOG_URL) return { url: process.env.HAMLOG_URL.replace(/\/$/, ''), rss: () => 'n/a', stop: async () => {} };
+  const own = await startServer();
+  return {
+    url: own.url,
+    rss: () => {
+      const m = memoryOf(own.serverPid);
+      return m ? fmtMb(m.rssKb) : 'n/a';
+    },
+    stop: () => own.stop(),
+  };
+}
+
+/** `count` new users, each with the API key its companion app would use. */
+export async function registerStations(url: string, count: number): Promise<Station[]> {
+  const users = await registerUsers(url, count, { setPassword: false });
+  const http = new HttpClient(url, 8);
+  try {
+    return await Promise.all(
+      users.map(async (u) => {
+        const res = await http.request('GET', '/api/vuser', undefined, { authorization: `Bearer ${u.token}` });
+        const { user } = JSON.parse(res.body) as { user?: { api_key?: string } };
+        if (res.status !== 200 || !user?.api_key) throw new Error(`GET /api/vuser for ${u.callsign}: HTTP ${res.status}`);
+        return { callsign: u.callsign, apiKey: user.api_key };
+      }),
+    );
+  } finally {
+    http.close();
+  }
+}

@@ -1,0 +1,38 @@
+import { hzToKhz } from '../frequency';
+import { humanTimeSince } from '../human-time';
+import type { QsoFeedItem } from './api-shapes';
+import { isContestQso } from './rules';
+
+/** A logged QSO with its poster, as the read model has it (times ISO 8601 UTC). */
+export interface QsoFeedSource {
+  qdoId: string;
+  loggedAt: string;
+  posterName: string;
+  posterImageName: string;
+  stationCallsign: string;
+  call: string;
+  band: string;
+  mode: string;
+  freqHz: number;
+  contestName: string;
+  country: string;
+}
+
+/** One item of the home page's QSO feed: the time since it was logged, the frequency masked on a contest QSO. */
+export function qsoFeedItem(source: QsoFeedSource, now: Date): QsoFeedItem {
+  return {
+    entity_id: source.qdoId,
+    qdo_id: source.qdoId,
+    created_at: source.loggedAt,
+    TimeAgo: humanTimeSince(source.loggedAt, now),
+    poster_name: source.posterName,
+    poster_image_name: source.posterImageName,
+    station_callsign: source.stationCallsign,
+    call: source.call,
+    band: source.band,
+    mode: source.mode,
+    freq: isContestQso(source.contestName) ? null : hzToKhz(source.freqHz),
+    ContestName: source.contestName,
+    country: source.country,
+  };
+}

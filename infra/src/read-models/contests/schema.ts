@@ -1,0 +1,24 @@
+import type { Migration } from '../../postgres/migrations';
+
+/** The organisers' contests (built-in contests are domain data, not rows). */
+export const contestsMigrations: Migration[] = [
+  {
+    id: '001_rm_contests',
+    sql: `CREATE TABLE rm_contests (
+      id text PRIMARY KEY,
+      organiser_user_id text NOT NULL,
+      name text NOT NULL,
+      starts_at timestamptz NOT NULL,
+      ends_at timestamptz NOT NULL,
+      modes text[] NOT NULL,
+      points_per_contact integer NOT NULL,
+      duplicate_rule text NOT NULL,
+      late_upload_hours integer NOT NULL,
+      repeat text NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      position bigint NOT NULL
+    );
+    CREATE INDEX rm_contests_newest ON rm_contests (starts_at DESC, id);`,
+  },
+];

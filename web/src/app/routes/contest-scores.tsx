@@ -1,0 +1,23 @@
+import { Page } from '@/components/ui/page';
+import { MembersBoard } from '@/features/contest-scores/components/members-board';
+import { StreamersBoard } from '@/features/contest-scores/components/streamers-board';
+
+/** /scores (signed in): the members' contest board. */
+export function ScoresRoute() {
+  return (
+    <Page title="Contest scores">
+      <MembersBoard />
+    </Page>
+  );
+}
+
+/** /megastream (public, no header): the streamers' board, made to be shown full screen or on stream. */
+export function MegastreamRoute() {
+  return (
+    <div className="contest-page-bare">
+      <Page title="Megastream scores">
+        <StreamersBoard />
+      </Page>
+    </div>
+  );
+}
