@@ -84,10 +84,12 @@ describe('sub-accounts (embedded runtime, real PostgreSQL)', () => {
     expect(burst.filter((b) => b.status === 200)).toHaveLength(1);
     expect(burst.every((b) => b.status === 200 || b.status === 422)).toBe(true);
     const pool = createPool(t.db.url, 1);
-    const { rows } = await pool.query("SELECT id FROM rm_users WHERE my_callsign = 'W1AW/MM'");
+    // The read model follows the log: wait for it, then it must hold the one account.
+    await expect
+      .poll(async () => (await pool.query("SELECT id FROM rm_users WHERE my_callsign = 'W1AW/MM'")).rows.length, { timeout: 5_000 })
+      .toBe(1);
     const events = await pool.query("SELECT count(*)::int AS n FROM es_events WHERE type = 'ManagedAccountCreated' AND data->>'callsign' = 'W1AW/MM'");
     await pool.end();
-    expect(rows).toHaveLength(1);
     expect(events.rows[0].n).toBe(1);
   });
 

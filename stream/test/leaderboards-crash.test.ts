@@ -74,8 +74,22 @@ describe.skipIf(!engines)('leaderboards on Kafka and ClickHouse: a consumer kill
     else process.env.STREAM_NAMESPACE = namespace;
   });
 
-  /** Committed offsets of the consumer group against the topic's end: messages not yet handled. */
+  /**
+   * Committed offsets of the consumer group against the topic's end: messages not yet handled.
+   * A fresh broker answers NOT_COORDINATOR while it sets up the offsets topic: asked again.
+   */
   async function lag(): Promise<number> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await lagOnce();
+      } catch (error) {
+        if (!(error as { retriable?: boolean }).retriable || attempt >= 50) throw error;
+        await sleep(200);
+      }
+    }
+  }
+
+  async function lagOnce(): Promise<number> {
     const admin = new Kafka({ brokers: kafkaBrokers!.split(','), logLevel: logLevel.NOTHING }).admin();
     await admin.connect();
     try {
