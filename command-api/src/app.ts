@@ -12,8 +12,12 @@ import { inboxRouter } from './messages/inbox-router';
 import { messagesRouter } from './messages/messages-router';
 import { pageViewsRouter } from './page-views/page-views-router';
 import { photosRouter } from './photos/photos-router';
-import { RADIO_PATH, rigRouter } from './rig/rig-router';
+import { CLOUDLOG_COMMAND_PATH_PATTERNS, CLOUDLOG_COMMAND_PATHS } from './cloudlog/cloudlog-router';
+import { API_KEY_PATHS, apiKeysRouter } from './users/api-keys-router';
 import { CONTEST_PATHS, contestsRouter } from './contests/contests-router';
+import { QRZ_IMPORT_PATH, qrzRouter } from './qrz/qrz-router';
+import { adifExportRouter, EXPORT_PATHS } from './adif-export/adif-export-router';
+import { ADIF_IMPORT_PATH, adifImportRouter } from './import/adif-import-router';
 
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
@@ -23,8 +27,12 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(qsoRouter(deps), usersRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));
   router.use(followsRouter(deps), photosRouter(deps), messagesRouter(deps), inboxRouter(deps), pageViewsRouter(deps));
-  router.use(rigRouter(deps));
+  // The Cloudlog API's writes (/qso, /radio) read their own bodies: cloudlogCommandRouter, mounted apart.
+  router.use(apiKeysRouter(deps));
   router.use(contestsRouter(deps));
+  router.use(qrzRouter(deps));
+  router.use(adifExportRouter(deps));
+  router.use(adifImportRouter(deps));
   return router;
 }
 
@@ -35,16 +43,25 @@ COMMAND_PATHS.push(API_KEY_LOGIN_PATH);
 COMMAND_PATHS.push(SIGN_OUT_EVERYWHERE_PATH);
 // People: follows, photos, direct messages, the inbox (reading it marks it read) and page views.
 COMMAND_PATHS.push('/vsetfollowstate', '/vuploadphoto', '/vphotodelete', '/vphotomakedefault', '/vsendmessage', '/vinbox', '/log-page-view');
-// The companion apps' rig reports (Cloudlog/Wavelog's /api/radio).
-COMMAND_PATHS.push(RADIO_PATH);
+// The companion apps' Cloudlog/Wavelog API writes (/api/qso, /api/qso/{dryrun}, /api/radio) and read-only API keys.
+COMMAND_PATHS.push(...CLOUDLOG_COMMAND_PATHS, ...API_KEY_PATHS);
 // Claims to a callsign, with their evidence (decision 0025).
 COMMAND_PATHS.push(CLAIM_CALLSIGN_PATH);
 
 // Contests an organiser creates and changes.
 COMMAND_PATHS.push(...CONTEST_PATHS);
 
+// The QRZ Logbook import (decision 0038).
+COMMAND_PATHS.push(QRZ_IMPORT_PATH);
+
+// ADIF export requests (decision 0035); the jobs list and downloads are reads.
+COMMAND_PATHS.push(...EXPORT_PATHS);
+
+// ADIF file imports (decision 0034); an import's progress and report are reads (GET /vimportadif/{id}).
+COMMAND_PATHS.push(ADIF_IMPORT_PATH);
+
 /** Paths with an id in them that are served here. */
-export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH];
+export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH, ...CLOUDLOG_COMMAND_PATH_PATTERNS];
 
 /** Whether the production gateway sends this /api path to command-api. */
 export function isCommandPath(path: string): boolean {

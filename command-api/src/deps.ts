@@ -23,5 +23,11 @@ export interface CommandDeps {
   writePositions: WritePositions;
   /** Limit registrations per client address (Config.registrationQuota); on unless false. */
   registrationQuota?: boolean;
+  /** QRZ's Logbook API (Config.qrzLogbookUrl), which the QRZ import fetches from. */
+  qrzLogbookUrl: string;
   now?: () => Date;
+  /** Runs requested ADIF exports in the background (adif-export/adif-export-jobs.ts); without it a request waits for a worker's sweep. */
+  adifExports?: { run(jobId: string): Promise<void> };
+  /** Runs big ADIF imports in the background (import/adif-import-jobs.ts); without it every file is imported while its upload waits. */
+  adifImports?: { run(importId: string): Promise<void> };
 }

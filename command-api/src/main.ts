@@ -10,7 +10,10 @@ import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
 import { commandRouter } from './app';
+import { cloudlogCommandRouter } from './cloudlog/cloudlog-router';
 import { startDailyAwardsJob } from './awards/daily-awards-job';
+import { startAdifExportJobs } from './adif-export/adif-export-jobs';
+import { startAdifImportJobs } from './import/adif-import-jobs';
 
 const config = readConfig();
 const logger = createLogger('command-api');
@@ -22,17 +25,28 @@ const accounts = await openAccountStores(pool, config, logger);
 // The daily awards job runs beside the commands: it appends its results through the command path.
 const jobs = openJobQueue(config, (job, error) => logger.error({ err: error, job: job.id }, 'job failed for good'));
 const awardFacts = openAwardFacts(config, pool);
-const awards = await startDailyAwardsJob(jobs, { store, pool, facts: awardFacts, progress }, { logger });
+const awards = await startDailyAwardsJob(jobs, { store, pool, facts: awardFacts, progress, logger }, { logger });
+// ADIF exports are written beside the commands too: they record their outcome as events.
+const files = openFileStorage(config);
+const adifExports = await startAdifExportJobs(jobs, { store, pool, files, progress, logger });
+// Big ADIF imports run as jobs here; their progress lives in their streams.
+const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, logger });
+
+const deps = { store, sessions, logger, files, adifExports, adifImports, pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl };
 
 await runService({
   name: 'command-api',
   port: config.port,
   logger,
-  apiRouters: [commandRouter({ store, sessions, logger, files: openFileStorage(config), pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota })],
+  apiRouters: [commandRouter(deps)],
+  // The Cloudlog/Wavelog API's writes read their own bodies (decision 0036).
+  ownBodyApi: [cloudlogCommandRouter(deps)],
   readinessChecks: [async () => void (await store.headPosition())],
   trustProxy: serviceTrust(config),
   onStop: async () => {
     await awards.stop();
+    await adifExports.stop();
+    await adifImports.stop();
     await jobs.close();
     await awardFacts.close();
     await essentials.close();

@@ -549,3 +549,26 @@ export interface PageViewRequest {
   utm_medium?: string | null;
   referrer_url?: string | null;
 }
+
+/**
+ * POST /vimportqrz (no payload; decision 0038). 'ok': the QSOs of the last 2 weeks in the user's
+ * QRZ logbook were imported, those already in the log skipped, and the records that could not be
+ * read named with the reason. 'error': nothing was imported; the client shows 'ERROR. {error}'.
+ */
+export type QrzImportAnswer = QrzImportDone | QrzImportRefused;
+
+export interface QrzImportDone {
+  status: 'ok';
+  message: string;
+  imported: number;
+  duplicates: number;
+  failed: { record: string; message: string }[];
+  /** The QSO dates asked for (UTC, both included). */
+  from: string;
+  to: string;
+}
+
+export interface QrzImportRefused {
+  status: 'error';
+  error: string;
+}

@@ -13,6 +13,10 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'leaderboards', 'globe', 'globe2', 'earth', 'earth-noheader', 'lander/:id', 'news', 'post/new', 'post/edit/:id',
   'post/:id/:title?', 'ham-radio-videos', 'stripe/upgrade/check', 'stripe/start-trial/:checkout_session_id',
   'scores', 'megastream', 'how-to/embeds', 'admin/users', 'live/user/:id', 'sstv',
+  // An organiser's contests (issue 10): their list, a new one, a contest's board and its rules.
+  'contests', 'contests/new', 'contests/:contest_id', 'contests/:contest_id/edit',
+  // The app's own (issue 11): a station's statistics.
+  'stats',
 ];
 
 /** First path segments that are not pages but must never be a callsign either (server paths, embeds). */

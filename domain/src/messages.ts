@@ -194,6 +194,24 @@ export const RADIO_ACTIVATION_TYPE_INVALID = 'activation_type must be text of at
 export const RADIO_ACTIVATION_REF_INVALID = 'activation_ref must be text of at most 30 characters, e.g. US-1234 or W7W/LC-001';
 export const RADIO_PROP_MODE_INVALID = 'prop_mode must be an ADIF propagation mode, e.g. SAT, EME, ES or F2';
 
+// --- The Cloudlog/Wavelog API for companion apps (decision 0036): their wording, which apps match on ---
+export const CLOUDLOG_WRONG_JSON = 'wrong JSON';
+/** Apps look for 'missing api key' in the answer; a read-only key is refused for writes with it too. */
+export const CLOUDLOG_KEY_READ_ONLY = 'missing api key: this API key is read-only; writing needs a read-write key';
+export const CLOUDLOG_KEY_INVALID = 'missing or invalid api key';
+export const CLOUDLOG_AUTH_INVALID = 'Key Invalid - either not found or disabled';
+export const CLOUDLOG_STATION_NOT_OWNED = 'station id does not belong to the API key owner.';
+export const CLOUDLOG_TYPE_NOT_ADIF = 'type must be adif, with the QSOs as an ADIF string in string';
+export const CLOUDLOG_NO_RECORDS = 'string holds no ADIF record (each QSO ends with <eor>)';
+export const CLOUDLOG_MISSING_FIELDS = 'missing fields';
+export const CLOUDLOG_LOGBOOK_NOT_FOUND = 'logbook not found';
+export const CLOUDLOG_NO_CALLSIGN = 'callsign to lookup not given';
+export const cloudlogRecordFailed = (line: number, message: string): string => `line ${line}: ${message}`;
+
+// --- API keys (settings): the account's read-write key and its read-only keys ---
+export const apiKeyReadOnlyLimit = (limit: number): string => `An account can have at most ${limit} read-only API keys; delete one first.`;
+export const API_KEY_ID_INVALID = 'key_id must be a text of 1 to 64 letters, digits, dashes or underscores.';
+
 // --- People: profiles, follows, photos, direct messages, inbox (community spec §5, §6, §8) ---
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_CALLSIGN_REQUIRED = 'The callsign field is required.';
@@ -280,3 +298,80 @@ export const AWARD_WIDTH_INVALID = 'The width must be a whole number of pixels, 
 export const AWARD_DAY_INVALID = 'The day must be a UTC date such as 2025-01-31.';
 export const awardsAlreadyFinal = (day: string): string => `The awards of ${day} are final and are not computed again.`;
 export const awardsNotDue = (day: string, cutoff: string): string => `The awards of ${day} cannot be computed before ${cutoff}.`;
+
+// --- QRZ Logbook import (community spec §2 'Import and export', §8: 'ERROR. {error}' or 'Error importing from QRZ: {message}') ---
+/** The client's line for an import the server answered with status 'error'. */
+export const qrzImportError = (error: string): string => `ERROR. ${error}`;
+/** The client's line when the call itself failed (network, session, server). */
+export const qrzImportFailed = (message: string): string => `Error importing from QRZ: ${message}`;
+export const IMPORT_FROM_QRZ = 'Import from QRZ logbook';
+export const IMPORTING_FROM_QRZ = 'Importing from QRZ...';
+export const QRZ_IMPORT_COVERS = 'Imports the contacts of the last 2 weeks from your QRZ logbook that are not in your log yet.';
+export const QRZ_KEY_MISSING = 'Add your QRZ Logbook API key in your profile to import from QRZ.';
+export const qrzKeyRejected = (reason: string): string => `QRZ did not accept your QRZ Logbook API key (${reason}). Please check it in your profile.`;
+export const qrzRefused = (reason: string): string => `QRZ refused the request: ${reason}`;
+export const qrzUnreachable = (what: string): string => `QRZ could not be reached (${what}). Nothing was imported; please try again later.`;
+export const qrzUnreadable = (what: string): string => `QRZ sent an answer we could not read (${what}). Nothing was imported; please try again later.`;
+export const qrzImported = (imported: number, duplicates: number, failed: number): string =>
+  `Imported ${imported} ${imported === 1 ? 'QSO' : 'QSOs'} from QRZ (last 2 weeks); ${duplicates} already in your log` +
+  (failed > 0 ? `; ${failed} could not be read.` : '.');
+
+// --- ADIF export (community.md §2 'Import and export', §5, §8) ---
+export const EXPORT_DATES_REQUIRED = 'Please select both start and end date.';
+export const EXPORT_START_AFTER_END = 'Start date should be before end date.';
+/** The date-time variant's equivalents (the specification does not show their text). */
+export const EXPORT_DATETIMES_REQUIRED = 'Please select both start and end date and time.';
+export const EXPORT_START_AFTER_END_DATETIME = 'Start date and time should be before end date and time.';
+export const EXPORT_DATE_FORMAT = 'Please give dates as YYYY-MM-DD (UTC).';
+export const EXPORT_DATETIME_FORMAT = 'Please give dates and times as YYYY-MM-DD HH:MM (UTC).';
+export const EXPORT_REQUEST_ID_INVALID = 'request_id must be a text of at most 64 characters.';
+export const EXPORT_FAILED = 'The export could not be written. Please try again.';
+export const EXPORT_JOB_NOT_FOUND = 'No export file has this id.';
+export const EXPORT_NOT_READY = 'This export file is not ready yet.';
+export const EXPORT_JOB_FAILED_NO_FILE = 'This export failed: there is no file to download. Please export again.';
+export const EXPORT_FILE_GONE = 'This export file was deleted: files are kept for 24 hours. Please export again.';
+export const EXPORTS_EMPTY = 'No export files to display';
+export const exportsPendingLimit = (limit: number): string => `You have ${limit} exports in progress. Please wait until one of them is done.`;
+
+// --- ADIF reading (issue 11; decision 0033): problems of an imported file, shown with their line ---
+export const ADIF_NO_CALL = 'This record has no CALL, so it was not imported.';
+export const ADIF_NO_EOR = 'This record does not end with <EOR>, so it was not imported.';
+export const adifGarbageTag = (text: string): string => `'${text}' is not an ADIF field (expected <NAME:LENGTH>value); the record was not imported.`;
+export const adifTagWithoutLength = (name: string): string => `The field <${name}> has no length (expected <${name}:LENGTH>value); the record was not imported.`;
+export const adifLengthPastEnd = (name: string, length: number): string =>
+  `The field ${name} says its value is ${length} characters long, but the file ends before that; the record was not imported.`;
+export const adifLengthPastEor = (name: string, length: number): string =>
+  `The field ${name} says its value is ${length} characters long, which runs past the end of the record (<EOR>); the record was not imported.`;
+export const adifLengthIntoNextField = (name: string, length: number): string =>
+  `The field ${name} says its value is ${length} characters long, which runs into the next field; the record was not imported.`;
+export const adifDuplicateField = (name: string): string => `The field ${name} appears twice with different values; the record was not imported.`;
+export const adifProblemOnLine = (problem: string, line: number): string => `Line ${line}: ${problem}`;
+export const ADIF_NO_QSO_DATE = 'This record has no QSO_DATE, so it was not imported.';
+export const ADIF_NO_TIME_ON = 'This record has no TIME_ON, so it was not imported.';
+export const adifDateInvalid = (field: string, value: string): string => `${field} '${value}' is not a date like 20250131; the record was not imported.`;
+export const adifTimeInvalid = (field: string, value: string): string => `${field} '${value}' is not a UTC time like 1234 or 123456; the record was not imported.`;
+export const ADIF_NO_FREQ_OR_BAND = 'This record has neither a FREQ nor a BAND, so it was not imported.';
+export const adifFieldRefused = (field: string, message: string): string => `${field}: ${message}`;
+export const adifValueTooLong = (name: string, length: number): string =>
+  `The field ${name} says its value is ${length} characters long, more than the 16 MiB a value may have; the record was not imported.`;
+
+// --- ADIF file import (community.md §2 'Import and export', §5 '.adi and .adif', §8; decision 0034) ---
+/** The line shown when an import fails (the specification's text). */
+export const adifImportFailed = (message: string): string => `Error importing ADIF file: ${message}`;
+export const IMPORT_ADIF_FILE = 'Import an ADIF file';
+export const ADIF_IMPORT_FILE_REQUIRED = 'Please choose an ADIF file (.adi or .adif) to import.';
+export const ADIF_IMPORT_NOT_ADIF_NAME = 'Only ADIF files (.adi or .adif) can be imported.';
+export const ADIF_IMPORT_NOT_TEXT = 'The file is not ADIF text (it holds binary data). Please choose the .adi or .adif file your logger exported.';
+export const ADIF_IMPORT_NO_RECORDS = 'The file holds no ADIF records (each QSO ends with <EOR>).';
+export const adifImportTooLarge = (maxMb: number): string => `The file is larger than ${maxMb} MB. Please split it and import the parts one by one.`;
+export const ADIF_IMPORT_NOT_FOUND = 'No import has this id.';
+export const ADIF_IMPORT_INTERRUPTED = 'The import stopped before the end of the file. The QSOs imported so far are in your log; import the file again to add the rest.';
+export const ADIF_IMPORT_UPLOADING = 'Uploading…';
+export const ADIF_IMPORT_IMPORTING = 'Importing…';
+export const adifImportProgress = (records: number): string => `Importing: ${records.toLocaleString('en-US')} records read so far.`;
+export const adifImportReport = (imported: number, duplicates: number, failed: number): string =>
+  `Imported ${imported.toLocaleString('en-US')} ${imported === 1 ? 'QSO' : 'QSOs'}; ` +
+  `${duplicates.toLocaleString('en-US')} skipped as ${duplicates === 1 ? 'a duplicate' : 'duplicates'} (already in your log); ` +
+  `${failed.toLocaleString('en-US')} ${failed === 1 ? 'record' : 'records'} failed.`;
+export const adifImportMoreFailures = (listed: number, failed: number): string =>
+  `The first ${listed.toLocaleString('en-US')} of ${failed.toLocaleString('en-US')} failed records are listed.`;

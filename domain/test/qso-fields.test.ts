@@ -41,6 +41,15 @@ describe('qsoFieldsToApi', () => {
     expect(sameQsoFields(sampleFields(), sampleFields({ comment: 'changed' }))).toBe(false);
     expect(sameQsoFields(sampleFields(), sampleFields({ lat: null }))).toBe(false);
   });
+
+  it('compares the extra ADIF fields by content, absent and empty alike', () => {
+    const withExtra = (extra?: Record<string, string>) => sampleFields(extra ? { extra } : {});
+    expect(sameQsoFields(withExtra({ STATE: 'MA', QSL_RCVD: 'Y' }), withExtra({ QSL_RCVD: 'Y', STATE: 'MA' }))).toBe(true);
+    expect(sameQsoFields(withExtra({}), withExtra())).toBe(true);
+    expect(sameQsoFields(withExtra({ STATE: 'MA' }), withExtra({ STATE: 'CT' }))).toBe(false);
+    expect(sameQsoFields(withExtra({ STATE: 'MA' }), withExtra())).toBe(false);
+    expect(sameQsoFields(withExtra(), withExtra({ STATE: 'MA' }))).toBe(false);
+  });
 });
 
 describe('dedupeKey', () => {

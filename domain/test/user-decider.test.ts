@@ -49,6 +49,7 @@ describe('user decider', () => {
       subAccounts: [],
       subscription: null,
       isAdmin: false,
+      readOnlyKeys: [],
     });
   });
 });

@@ -108,6 +108,12 @@ describe.skipIf(!canRun)('a first-time user’s rough edges, in Chromium', () =>
     const sub = `${main.callsign}/P`;
     await apiPost(journey.server.url, '/vaddsubaccount', { callsign: sub }, main.token);
     const page = await openPage(main);
+    // The home page's code comes slowly (a slow network): the switch's navigation changes the
+    // address at once and draws the page a second later.
+    await page.route(/\/assets\/home-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
     await page.goto(url('/account/profiles'));
     await page.getByRole('button', { name: `Login as ${sub}` }).click();
     await page.getByRole('alertdialog', { name: `Switch to ${sub}?` }).waitFor();
@@ -116,11 +122,14 @@ describe.skipIf(!canRun)('a first-time user’s rough edges, in Chromium', () =>
     const subToken = (await page.evaluate('localStorage.getItem("token")')) as string;
     expect(subToken).not.toBe(main.token);
 
-    // The menu is the sub-account's once the header names it (the switch reloads the user), and
-    // the home page has drawn its feeds (their first answers re-render the page).
-    await page.getByRole('heading', { name: 'Latest QSOs' }).waitFor();
+    // The menu, opened as soon as the header names the sub-account (the switch reloads the user),
+    // while the home page is still loading, stays open when that page is drawn.
     const menuButton = page.getByRole('button', { name: new RegExp(`${sub.replace('/', '\\/')}.*account menu$`) });
     await menuButton.click();
+    expect(await page.getByRole('heading', { name: 'Latest QSOs' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Latest QSOs' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: `Back to ${main.callsign}` }).click();
     await page.waitForURL((u) => u.pathname === '/account/profiles');
     await page.getByRole('heading', { name: `Sub Accounts for ${main.callsign}` }).waitFor();

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { commandRouter, startDailyAwardsJob, type DailyAwardsJob } from '@hamlog/command-api';
+import { cloudlogCommandRouter, commandRouter, startAdifExportJobs, startAdifImportJobs, startDailyAwardsJob, type AdifExportJobs, type AdifImportJobs, type DailyAwardsJob } from '@hamlog/command-api';
 import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import type { Config } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
@@ -10,11 +10,11 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
-import { openAwardFacts, openContestScores, openFanOut, openJobQueue, openLeaderboards } from '@hamlog/infra/runtime/adapters';
+import { openAwardFacts, openContestScores, openFanOut, openJobQueue, openLeaderboards, openStationStats } from '@hamlog/infra/runtime/adapters';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
-import { attachLiveSocket, qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
+import { attachLiveSocket, cloudlogQueryRouter, qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
 import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {
@@ -25,14 +25,28 @@ export interface RunningServer {
   writePositions: WritePositions;
   /** The daily awards job (tests run it at their own clock's time). */
   awards: DailyAwardsJob;
+  /** The ADIF export worker (tests run its sweep at their own clock's time). */
+  adifExports: AdifExportJobs;
+  /** The background ADIF imports (tests resume them after a restart). */
+  adifImports: AdifImportJobs;
   stop(): Promise<void>;
+}
+
+/** Test knobs: the clock, and the daily awards job's delays (catch-up at start, the wait for the QSO facts and its retry). */
+export interface EmbeddedServerOptions {
+  now?: () => Date;
+  awardsCatchUpDelayMs?: number;
+  awardsFactsWaitMs?: number;
+  awardsFactsRetryMs?: number;
+  /** Records per chunk of a background ADIF import (tests stop a server between small chunks). */
+  adifImportChunkRecords?: number;
 }
 
 /**
  * Everything in one process: database (embedded unless DATABASE_URL), event store, projectors,
  * stream forwarder and consumers, the command and query APIs and the built client.
  */
-export async function startEmbeddedServer(config: Config, logger: Logger, options: { now?: () => Date; awardsCatchUpDelayMs?: number } = {}): Promise<RunningServer> {
+export async function startEmbeddedServer(config: Config, logger: Logger, options: EmbeddedServerOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config, { quiet: process.env.LOG_LEVEL === 'silent', ownSession: true });
   const pool = createPool(db.url, 20);
   const derivedPool = createPool(db.url, 12, { derived: true });
@@ -52,15 +66,25 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
 
   const contestScores = openContestScores(config, pool);
   const leaderboards = openLeaderboards(config, pool);
+  const stationStats = openStationStats(config, pool);
   const jobs = openJobQueue(config, (job, error) => logger.error({ err: error, job: job.id }, 'job failed for good'));
   const awardFacts = openAwardFacts(config, pool);
-  const awards = await startDailyAwardsJob(jobs, { store, pool, facts: awardFacts, progress }, { now: options.now, logger, catchUpDelayMs: options.awardsCatchUpDelayMs });
-  const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, logger, store, files };
+  const awards = await startDailyAwardsJob(
+    jobs,
+    { store, pool, facts: awardFacts, progress, logger, factsWaitMs: options.awardsFactsWaitMs },
+    { now: options.now, logger, catchUpDelayMs: options.awardsCatchUpDelayMs, factsRetryMs: options.awardsFactsRetryMs },
+  );
+  const adifExports = await startAdifExportJobs(jobs, { store, pool, files, progress, logger }, { now: options.now, logger });
+  const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, logger, now: options.now }, { chunkRecords: options.adifImportChunkRecords });
+  const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, logger, store, files };
+  const commandDeps = { store, sessions, logger, files, pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, adifExports, adifImports, now: options.now };
   const app = createHttpApp({
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    apiRouters: [commandRouter({ store, sessions, logger, files, pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota, now: options.now }), queryRouter(queryDeps)],
+    apiRouters: [commandRouter(commandDeps), queryRouter(queryDeps)],
+    // The Cloudlog/Wavelog API reads its own bodies (decision 0036).
+    ownBodyApi: [cloudlogCommandRouter(commandDeps), cloudlogQueryRouter(queryDeps)],
     rootRouters: [queryRootRouter(queryDeps)],
     webDist: config.webDist,
     metricsToken: config.metricsToken,
@@ -82,6 +106,8 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     app,
     writePositions,
     awards,
+    adifExports,
+    adifImports,
     /** Stops accepting, lets requests in flight finish (10 s at most), then stops the rest in order. */
     async stop() {
       const cutOff = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -93,11 +119,14 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
       clearTimeout(cutOff);
       server.closeAllConnections();
       await awards.stop();
+      await adifExports.stop();
+      await adifImports.stop();
       await jobs.close();
       await awardFacts.close();
       await pipeline.stop();
       await contestScores.close();
       await leaderboards.close();
+      await stationStats.close();
       await Promise.all(projectors.map((p) => p.stop()));
       await essentials.close();
       await pool.end();

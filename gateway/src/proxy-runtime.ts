@@ -24,7 +24,8 @@ function forwardedHeaders(req: Request, host: string): Record<string, string | s
 
 /** Passes the request on (body still unread) with the client's address, and streams the answer back. */
 function forward(target: string, req: Request, res: Response): void {
-  const url = new URL(req.originalUrl, target);
+  // The path as normalised (normaliseApiPath), never the raw one: '//host/...' would name another host.
+  const url = new URL(`${req.baseUrl}${req.url}`, target);
   const upstream = request(url, { method: req.method, headers: forwardedHeaders(req, url.host) }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandRouter, isCommandPath, type CommandDeps } from '@hamlog/command-api';
+import { cloudlogCommandRouter, commandRouter, isCommandPath, type CommandDeps } from '@hamlog/command-api';
 import {
   API_KEY_LOGIN_FAILED,
   callsignClaimStreamName,
@@ -22,6 +22,7 @@ import {
   photosStreamName,
   PHOTO_NOT_FOUND,
   PIN_SENT,
+  QRZ_KEY_MISSING,
   QSO_NOT_FOUND,
   qsoStreamName,
   rigStreamName,
@@ -290,6 +291,9 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     aliceSub = caller('alice/p', switched.body.token as string);
     expect((await alice.post('/vsetfollowstate', { user_id: c.id, follow_level: 1 })).status).toBe(200);
     expect((await alice.post('/radio', { key: aliceKey, radio: 'IC-7300', frequency: 14074000, mode: 'USB' })).status).toBe(200);
+    const readOnly = await alice.post('/vapikeys/create', { key_id: 'viewer' });
+    expect(readOnly.status, readOnly.text).toBe(200);
+    const aliceReadOnlyKey = readOnly.body.api_keys[1].api_key as string;
 
     // A direct message to her from a subscriber, still unread.
     await subscribe(t, c.id);
@@ -321,6 +325,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       'email': 'alice.private@example.com',
       'password': ALICE_PASSWORD,
       'api key': aliceKey,
+      'read-only api key': aliceReadOnlyKey,
       "sub-account's api key": subKey,
       'token': alice.token ?? '',
       "sub-account's token": aliceSub.token ?? '',
@@ -637,6 +642,17 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['POST /api/vimportqrz'],
+      access: 'signed-in',
+      request: () => ({ path: '/vimportqrz' }),
+      probe: async () => {
+        // Bob has no QRZ key: naming Alice does not lend him hers (QRZ is never asked).
+        const res = await bob.post('/vimportqrz', { user_id: s.aliceId, qrz_api_key: 'QRZ-ALICE-SECRET-KEY' });
+        expectAnswer(res, 200, "Bob imports 'Alice's' QRZ logbook");
+        expect(res.body).toEqual({ status: 'error', error: QRZ_KEY_MISSING });
+      },
+    },
+    {
       routes: ['POST /api/log-page-view'],
       access: 'public',
       probe: async () => {
@@ -658,6 +674,96 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         expect(rig.body).toMatchObject({ freq: 7030, rig_name: 'FT-817' });
       },
     },
+    // --- the Cloudlog/Wavelog API (decision 0036): a key reaches its own account and sub-accounts only ---
+    {
+      routes: ['POST /api/qso', 'POST /api/qso/:dryrun'],
+      access: 'api-key',
+      request: () => ({ path: '/qso', body: { station_profile_id: '1', type: 'adif', string: '<call:4>N0CA<eor>' } }),
+      probe: async () => {
+        const string = `<call:5>DL1XX<qso_date:8>${new Date(Date.now() - 3_600_000).toISOString().slice(0, 10).replace(/-/g, '')}<time_on:4>0000<freq:6>14.074<mode:3>FT8<eor>`;
+        // Station 2 is Alice's sub-account for her key; Bob has no station 2.
+        for (const path of ['/qso', '/qso/true']) {
+          expectAnswer(await bob.post(path, { key: s.bobKey, station_profile_id: '2', type: 'adif', string, user_id: s.aliceId }), 401, `Bob's key at station 2 (${path})`);
+          expectAnswer(await visitor.post(path, { station_profile_id: '1', type: 'adif', string }), 401, `no key (${path})`);
+        }
+        expectAnswer(await bob.post('/qso/true', { key: s.bobKey, station_profile_id: '1', type: 'adif', string }), 201, "Bob's dry run");
+      },
+    },
+    {
+      routes: ['_ALL /api/auth', '_ALL /api/auth/:key'],
+      access: 'public',
+      probe: async () => {
+        const invalid = await visitor.get('/auth/not-a-key');
+        expectAnswer(invalid, 200, 'auth, unknown key');
+        expect(invalid.text).toContain('<message>');
+        expect((await visitor.get(`/auth/${s.bobKey}`)).text).toBe('<auth><status>Valid</status><rights>rw</rights></auth>');
+        expect((await visitor.get('/auth')).text).toContain('<message>');
+      },
+    },
+    {
+      routes: ['_ALL /api/check_auth', '_ALL /api/check_auth/:key'],
+      access: 'api-key',
+      request: () => ({ path: '/check_auth' }),
+      probe: async () => {
+        expect((await bob.get(`/check_auth/${s.bobKey}`)).body).toEqual({ status: 'valid', rights: 'rw' });
+        expectAnswer(await visitor.get('/check_auth/not-a-key'), 401, 'check_auth, unknown key');
+      },
+    },
+    {
+      routes: ['_ALL /api/station_info', '_ALL /api/station_info/:key'],
+      access: 'api-key',
+      request: () => ({ path: '/station_info' }),
+      probe: async () => {
+        const own = await bob.get(`/station_info/${s.bobKey}`);
+        expectAnswer(own, 200, "Bob's stations");
+        expect(own.body.map((station: { station_callsign: string }) => station.station_callsign)).toEqual(['K1JT']);
+        expectAnswer(await visitor.post('/station_info/not-a-key', null), 401, 'stations, unknown key');
+      },
+    },
+    {
+      routes: ['_ALL /api/statistics', '_ALL /api/statistics/:key'],
+      access: 'api-key',
+      request: () => ({ path: '/statistics' }),
+      probe: async () => {
+        const own = await bob.get(`/statistics/${s.bobKey}`);
+        expectAnswer(own, 201, "Bob's statistics");
+        expect(Number(own.body.total_qsos)).toBeGreaterThanOrEqual(1);
+        expectAnswer(await visitor.get('/statistics/not-a-key'), 401, 'statistics, unknown key');
+      },
+    },
+    {
+      routes: ['POST /api/lookup'],
+      access: 'api-key',
+      request: () => ({ path: '/lookup', body: { callsign: 'DL1ABC' } }),
+      probe: async () => {
+        // Only Alice ever logged JA1XYZ (then deleted it): Bob's key sees the entity, none of her contacts.
+        const res = await bob.post('/lookup', { key: s.bobKey, callsign: 'JA1XYZ' });
+        expectAnswer(res, 200, "Bob's look-up");
+        expect(res.body).toMatchObject({ dxcc: 'Japan', workedBefore: false, name: '', gridsquare: '' });
+      },
+    },
+    {
+      routes: ['POST /api/logbook_check_callsign', 'POST /api/logbook_check_grid'],
+      access: 'api-key',
+      request: () => ({ path: '/logbook_check_callsign', body: { logbook_public_slug: 'w1aw', callsign: 'DL1ABC' } }),
+      probe: async () => {
+        expectAnswer(await bob.post('/logbook_check_callsign', { key: s.bobKey, logbook_public_slug: 'w1aw', callsign: s.liveQsoData.Call }), 404, "Bob's key on Alice's log");
+        expectAnswer(await bob.post('/logbook_check_grid', { key: s.bobKey, logbook_public_slug: 'W1AW-P', grid: 'FN31' }), 404, "Bob's key on Alice's sub-account's log");
+        expectAnswer(await bob.post('/logbook_check_callsign', { key: s.bobKey, logbook_public_slug: 'k1jt', callsign: 'OH2BH' }), 201, "Bob's own log");
+      },
+    },
+    {
+      routes: ['POST /api/vapikeys/create', 'POST /api/vapikeys/delete'],
+      access: 'signed-in',
+      request: () => ({ path: '/vapikeys/create', body: { key_id: 'k1' } }),
+      probe: async () => {
+        const made = await bob.post('/vapikeys/create', { key_id: 'viewer', user_id: s.aliceId });
+        expectAnswer(made, 200, "Bob's read-only key");
+        expect(made.body.api_keys.map((k: { rights: string }) => k.rights)).toEqual(['rw', 'r']);
+        // Alice's read-only key has the same id: deleting it as Bob deletes Bob's.
+        expectAnswer(await bob.post('/vapikeys/delete', { key_id: 'viewer', user_id: s.aliceId }), 200, "Bob deletes his key");
+      },
+    },
     // --- reads ---
     {
       routes: ['GET /api/vuser'],
@@ -667,6 +773,16 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         const res = await bob.get(`/vuser?user_id=${s.aliceId}`);
         expectAnswer(res, 200, 'Bob reads /vuser');
         expect(res.body.user.id).toBe(s.bobId);
+      },
+    },
+    {
+      routes: ['GET /api/vapikeys'],
+      access: 'signed-in',
+      request: () => GET('/vapikeys'),
+      probe: async () => {
+        const res = await bob.get('/vapikeys?user_id=' + s.aliceId);
+        expectAnswer(res, 200, "Bob's keys");
+        expect(res.body.api_keys[0]).toMatchObject({ key_id: 'main', api_key: s.bobKey, rights: 'rw' });
       },
     },
     {
@@ -698,6 +814,24 @@ describe('authorization walk: every call, as a visitor and as another user, agai
           }
           expect((await visitor.post(path, { qdo_id: s.liveQso })).status).toBe(401);
         }
+      },
+    },
+    {
+      routes: ['GET /api/vstats'],
+      access: 'signed-in',
+      request: () => GET('/vstats'),
+      probe: async () => {
+        // The caller's own statistics only: whatever names Alice, Bob's answer counts his QSOs (the counters follow the stream).
+        const bobs = (await bob.post('/vlogbookcount')).body.count as number;
+        let res = await bob.get(`/vstats?user_id=${s.aliceId}`);
+        for (let i = 0; i < 100 && res.body?.total !== bobs; i += 1) {
+          await new Promise((r) => setTimeout(r, 100));
+          res = await bob.get(`/vstats?user_id=${s.aliceId}`);
+        }
+        expectAnswer(res, 200, "Bob's statistics");
+        expect(res.body.total).toBe(bobs);
+        expectNoPrivateFields(res.body, 'vstats');
+        expect((await visitor.get('/vstats')).status).toBe(401);
       },
     },
     {
@@ -908,6 +1042,13 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         expectAnswer(list, 200, 'the contests');
         expectNoPrivateFields(list.body, 'vcontests');
         expect((await visitor.get('/vcontests')).status).toBe(401);
+        expect((await visitor.get('/vcontests?mine=1')).status).toBe(401);
+        // ?mine=1 is the caller's own list whoever else is named: Bob's holds none of Alice's.
+        const mine = await bob.get(`/vcontests?mine=1&organiser_user_id=${s.aliceId}`);
+        expectAnswer(mine, 200, 'Bob’s own contests');
+        const organisers = (mine.body.contests as { organiser_user_id: string }[]).map((c) => c.organiser_user_id);
+        expect(organisers.length).toBeGreaterThan(0);
+        expect(new Set(organisers)).toEqual(new Set([s.bobId]));
       },
     },
     {
@@ -917,6 +1058,54 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         const board = await visitor.post('/vscores4megastream');
         expectAnswer(board, 200, 'the streamers’ board');
         expectNoPrivateFields(board.body, 'vscores4megastream');
+      },
+    },
+    // --- ADIF export (asked for by Alice in the probe; Bob may neither list nor download her files) ---
+    {
+      routes: ['POST /api/vexportadif', 'POST /api/vexportjobs', 'GET /api/vexportjobs/:job_id/download'],
+      access: 'signed-in',
+      request: () => ({ path: '/vexportadif', body: { start_date: '2025-06-01', end_date: '2025-06-30' } }),
+      probe: async () => {
+        const asked = await alice.post('/vexportadif', { start_date: '2025-06-01', end_date: '2025-06-30' });
+        expectAnswer(asked, 201, 'Alice exports June');
+        const jobId = asked.body.job.id as string;
+        for (let i = 0; i < 200 && (await alice.post('/vexportjobs')).body.jobs[0]?.status !== 1; i += 1) await new Promise((r) => setTimeout(r, 50));
+        expectAnswer(await alice.get(`/vexportjobs/${jobId}/download`), 200, 'Alice downloads her export');
+        const list = await bob.post('/vexportjobs', { user_id: s.aliceId });
+        expectAnswer(list, 200, "Bob's export files");
+        expect(list.body.jobs).toEqual([]);
+        expectAnswer(await bob.get(`/vexportjobs/${jobId}/download`), 404, "Bob downloads Alice's export");
+        expect((await visitor.get(`/vexportjobs/${jobId}/download`)).status).toBe(401);
+        expect((await visitor.post('/vexportjobs')).status).toBe(401);
+        expectAnswer(await visitor.fetch(`/media/adif-export-${jobId}.adi`), 404, 'the export file at /media');
+        // Bob's export of the same days is his own job, holding none of her QSOs.
+        const his = await bob.post('/vexportadif', { start_date: '2025-06-01', end_date: '2025-06-30', user_id: s.aliceId });
+        expectAnswer(his, 201, "Bob exports 'for Alice'");
+        expect(his.body.job.id).not.toBe(jobId);
+      },
+    },
+    // --- ADIF import (Alice imports a file whose one QSO she has: her log stays as it was) ---
+    {
+      routes: ['POST /api/vimportadif', 'GET /api/vimportadif/:import_id'],
+      access: 'signed-in',
+      request: () => ({ path: '/vimportadif' }),
+      probe: async () => {
+        const file = (name: string, call = 'DL1ABC') => {
+          const form = new FormData();
+          form.append('adif_file', new Blob([`<CALL:${call.length}>${call}<QSO_DATE:8>20250601<TIME_ON:4>1830<FREQ:6>14.074<MODE:3>FT8<EOR>`]), name);
+          return { method: 'POST', body: form };
+        };
+        const hers = await alice.fetch('/api/vimportadif', file('alice.adi'));
+        expectAnswer(hers, 200, 'Alice imports a file');
+        expect(hers.body).toMatchObject({ imported: 0, duplicates: 1 });
+        const importId = hers.body.import_id as string;
+        expectAnswer(await alice.get(`/vimportadif/${importId}`), 200, 'Alice reads her import');
+        expectAnswer(await bob.get(`/vimportadif/${importId}`), 404, "Bob reads Alice's import");
+        expect((await visitor.get(`/vimportadif/${importId}`)).status).toBe(401);
+        // Bob's file goes to his own log, whoever he names.
+        const his = await bob.fetch(`/api/vimportadif?user_id=${s.aliceId}`, file('bob.adi', 'OH2XYZ'));
+        expectAnswer(his, 200, "Bob imports 'into Alice's log'");
+        expect(his.body).toMatchObject({ imported: 1, duplicates: 0 });
       },
     },
     // --- outside /api ---
@@ -962,8 +1151,8 @@ describe('authorization walk: every call, as a visitor and as another user, agai
   });
 
   it('the production gateway sends every command-api route to command-api and every other call to query-api', () => {
-    const concrete = (route: string) => route.replace(/^\w+ /, '').replace(':qdo_id', 'abc123').replace(':callsign', 'W1AW');
-    const commands = routerRoutes(commandRouter({} as CommandDeps), '/api').map(concrete);
+    const concrete = (route: string) => route.replace(/^\w+ /, '').replace(':qdo_id', 'abc123').replace(':callsign', 'W1AW').replace(':dryrun', 'true').replace(':key', 'k');
+    const commands = [...routerRoutes(commandRouter({} as CommandDeps), '/api'), ...routerRoutes(cloudlogCommandRouter({} as CommandDeps), '/api')].map(concrete);
     const apiRoutes = cases.flatMap((c) => c.routes).filter((r) => / \/api\//.test(r)).map(concrete);
     for (const path of apiRoutes) expect(isCommandPath(path.replace(/^\/api/, '')), path).toBe(commands.includes(path));
   });

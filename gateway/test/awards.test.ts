@@ -19,27 +19,20 @@ import {
   AWARD_WIDTH_INVALID,
   awardDayOf,
   awardDayStart,
+  awardInputsFromLog,
   awardsStreamName,
   computeDailyAwards,
-  evolveQso,
-  QSO_EVENT_TYPES,
-  userStreamName,
-  type AwardQso,
-  type AwardStation,
   type AwardsAnswer,
   type DailyAwardsComputed,
   type ProfileAnswer,
-  type QsoEvent,
-  type QsoState,
-  type UserEvent,
 } from '@hamlog/domain';
 import { ClickHouseAwardFacts } from '@hamlog/infra/aggregates/clickhouse-award-facts';
 import { PostgresAwardFacts } from '@hamlog/infra/aggregates/postgres-award-facts';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
-import type { EventStore, RecordedEvent } from '@hamlog/infra/ports/event-store';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { awardStations } from '@hamlog/infra/read-models/awards/queries';
 import type { RunningServer } from '../src/embedded-runtime';
+import { readLog, until } from './log-helpers';
 import { rebuild, subscribe } from './people-helpers';
 import { ApiClient, startServerOn, startTestServer, type TestServer } from './server-harness';
 
@@ -61,73 +54,18 @@ const DO = awardDayOf(onTimeAt);
 /** Just after midnight UTC, the day after D0 and the third day after it. */
 const AFTER_D0 = new Date(awardDayStart(addAwardDays(D0, 1)).getTime() + 6 * MINUTE);
 const FINAL_D0 = new Date(awardDayStart(addAwardDays(D0, 3)).getTime() + 6 * MINUTE);
+/** Today's winners, provisional and final alike: every QSO of today was uploaded in time. */
+const D0_WINNERS = [
+  ['QSO', 'W1AW', 3],
+  ['DXCC', 'W1AW', 3],
+  ['CW', 'W1AW', 3],
+  ['VOICE', 'K1JT', 2],
+  ['SSTV', 'W1AW/P', 1],
+];
 
 /** ClickHouse for the replay into the production aggregates store, when it is there. */
 const clickHouse = process.env.CLICKHOUSE_URL || null;
 if (!clickHouse) console.warn('skipped: daily awards from ClickHouse facts (CLICKHOUSE_URL is not set)');
-
-async function until<T>(ask: () => Promise<T>, found: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await ask();
-    if (found(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function readLog(store: EventStore): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for (let batch = await store.readAll(null, 1000); batch.length > 0; batch = await store.readAll(batch[batch.length - 1]!.position, 1000)) events.push(...batch);
-  return events;
-}
-
-/**
- * The rules' inputs straight from the event log: every QSO folded to its latest state with the
- * time its first event reached the log (to the second, as the facts keep it), and every
- * account's subscription and exclusion history. The reference the job's inputs are compared with.
- */
-function awardInputsFromLog(events: readonly RecordedEvent[], day: string): { qsos: AwardQso[]; stations: AwardStation[] } {
-  const qsoTypes: readonly string[] = QSO_EVENT_TYPES;
-  const qsoStreams = new Map<string, { state: QsoState; firstAt: Date }>();
-  const mainOf = new Map<string, string>();
-  const subscriptions = new Map<string, AwardStation['subscriptionChanges'][number][]>();
-  const exclusions = new Map<string, AwardStation['exclusionChanges'][number][]>();
-  const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
-  for (const event of events) {
-    if (qsoTypes.includes(event.type)) {
-      const seen = qsoStreams.get(event.streamId);
-      qsoStreams.set(event.streamId, {
-        state: evolveQso(seen?.state ?? null, { type: event.type, data: event.data } as QsoEvent),
-        firstAt: seen?.firstAt ?? seconds(event.createdAt.getTime()),
-      });
-      continue;
-    }
-    if (!event.streamId.startsWith(userStreamName(''))) continue;
-    const userId = event.streamId.slice(userStreamName('').length);
-    const user = { type: event.type, data: event.data } as UserEvent;
-    if (user.type === 'ManagedAccountCreated') mainOf.set(userId, user.data.managedById);
-    if (user.type === 'SubscriptionChanged') push(subscriptions, userId, { at: user.data.changedAt, level: user.data.level, expiryDate: user.data.expiryDate });
-    if (user.type === 'ProfileUpdated') {
-      const excluded = user.data.profile.excludeFromLeaderboards === true;
-      if ((exclusions.get(userId)?.at(-1)?.excluded ?? false) !== excluded) push(exclusions, userId, { at: user.data.updatedAt, excluded });
-    }
-  }
-  const from = awardDayStart(day).getTime();
-  const qsos: AwardQso[] = [];
-  for (const { state, firstAt } of qsoStreams.values()) {
-    if (!state || state.deleted) continue;
-    const ts = new Date(state.fields.ts);
-    if (ts.getTime() < from || ts.getTime() >= from + DAY) continue;
-    qsos.push({ qdoId: state.qdoId, stationUserId: state.stationUserId, stationCallsign: state.stationCallsign, ts, mode: state.fields.mode, dxcc: state.fields.dxcc, firstUploadedAt: firstAt });
-  }
-  const stations = [...new Set(qsos.map((q) => q.stationUserId))].map((userId) => ({
-    userId,
-    subscriptionChanges: subscriptions.get(mainOf.get(userId) ?? userId) ?? [],
-    exclusionChanges: exclusions.get(userId) ?? [],
-  }));
-  return { qsos, stations };
-}
 
 describe('daily awards (embedded runtime, real PostgreSQL, a clock the test moves)', () => {
   let t: TestServer;
@@ -227,20 +165,17 @@ describe('daily awards (embedded runtime, real PostgreSQL, a clock the test move
     const answer = await until(latest, (a) => awardsOf(a, D0).length > 0, 'the day’s awards');
     expect(answer.rules).toBe(AWARD_RULES_TEXT);
     expect(answer.awards.slice(0, 5).map((a) => a.award_date)).toEqual([D0, D0, D0, D0, D0]);
-    expect(summary(answer, D0)).toEqual([
-      ['QSO', 'W1AW', 3],
-      ['DXCC', 'W1AW', 3],
-      ['CW', 'W1AW', 3],
-      ['VOICE', 'K1JT', 2],
-      ['SSTV', 'W1AW/P', 1],
-    ]);
+    expect(summary(answer, D0)).toEqual(D0_WINNERS);
     expect(awardsOf(answer, D0)[0]).toEqual({
       id: `${D0}-qso`,
       award: { name: 'Most QSOs of the day', short_name: 'QSO' },
       award_date: D0,
       qso_count: 3,
       user: { id: ids.W1AW, my_callsign: 'W1AW', name: '', profile_image_name: 'missing.JPG' },
+      final: false,
     });
+    // Provisional until the final computation, every one of them.
+    expect(awardsOf(answer, D0).map((a) => a.final)).toEqual([false, false, false, false, false]);
     expect(await awardEvents(D0)).toMatchObject([{ day: D0, phase: 'provisional', cutoff: awardDayStart(addAwardDays(D0, 1)).toISOString() }]);
     // Run again at the same time: nothing is computed twice.
     expect(await server.awards.runDue()).toEqual([]);
@@ -282,14 +217,13 @@ describe('daily awards (embedded runtime, real PostgreSQL, a clock the test move
     const yesterday = await until(() => awardEvents(DY), (e) => e.length === 1, 'the final computation of yesterday');
     expect(yesterday[0]).toMatchObject({ phase: 'final' });
 
-    const answer = await until(latest, (a) => awardsOf(a, DY).length > 0 && awardsOf(a, DO).length > 0, 'every final award');
-    expect(summary(answer, D0)).toEqual([
-      ['QSO', 'W1AW', 3],
-      ['DXCC', 'W1AW', 3],
-      ['CW', 'W1AW', 3],
-      ['VOICE', 'K1JT', 2],
-      ['SSTV', 'W1AW/P', 1],
-    ]);
+    const finalDays = [D0, DY, DO];
+    const answer = await until(
+      latest,
+      (a) => finalDays.every((day) => awardsOf(a, day).length > 0 && awardsOf(a, day).every((award) => award.final)),
+      'every final award',
+    );
+    expect(summary(answer, D0)).toEqual(D0_WINNERS);
     expect(summary(answer, DY)).toEqual(expect.arrayContaining([['QSO', 'K1JT', 2], ['CW', 'K1JT', 2]]));
     // Frank's one QSO in time wins the day's voice award over Erin's two uploaded too late.
     expect(summary(answer, DO)).toEqual(expect.arrayContaining([['VOICE', 'K1FRK', 1]]));

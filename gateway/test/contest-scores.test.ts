@@ -30,9 +30,9 @@ import { ClickHouseContestScores } from '@hamlog/infra/aggregates/clickhouse-con
 import { PostgresContestScores } from '@hamlog/infra/aggregates/postgres-contest-scores';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import type { ContestScores } from '@hamlog/infra/ports/contest-scores';
-import type { RecordedEvent } from '@hamlog/infra/ports/event-store';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import type { RunningServer } from '../src/embedded-runtime';
+import { readLog, until } from './log-helpers';
 import { ApiClient, startServerOn, startWithAliceAndBob, type TestServer } from './server-harness';
 
 const MINUTE = 60_000;
@@ -41,16 +41,6 @@ const HOUR = 60 * MINUTE;
 const NOW = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const ago = (ms: number) => iso(NOW.getTime() - ms);
-
-async function until<T>(ask: () => Promise<T>, found: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await ask();
-    if (found(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** ClickHouse for the second rebuild, when the engines are there (KAFKA_BROKERS, CLICKHOUSE_URL, REDIS_URL). */
 const clickHouse = process.env.CLICKHOUSE_URL || null;
@@ -123,6 +113,12 @@ describe('contest scoreboards (embedded runtime)', () => {
     expect(listed.body.contests.map((c) => c.id)).toEqual(expect.arrayContaining([live.id, late.id, closed.id, 'megastream', MEMBERS_FT4_FT8_2024.id]));
     const starts = listed.body.contests.map((c) => c.starts_at);
     expect(starts).toEqual([...starts].sort().reverse());
+
+    // An organiser's own list: theirs only, latest start first; Bob has none.
+    const mine = await alice.call<ContestsAnswer>('GET', '/vcontests?mine=1');
+    expect(mine.status).toBe(200);
+    expect(mine.body.contests.map((c) => c.id)).toEqual([live.id, late.id, closed.id].sort((a, b) => (a === live.id ? -1 : b === live.id ? 1 : a < b ? -1 : 1)));
+    expect((await bob.call<ContestsAnswer>('GET', '/vcontests?mine=1')).body.contests).toEqual([]);
   });
 
   it('refuses bad rules, visitors, and changes by anyone but the organiser', async () => {
@@ -228,9 +224,7 @@ describe('contest scoreboards (embedded runtime)', () => {
         await until(() => board(alice, id), (b) => JSON.stringify(contactsOf(b)) === JSON.stringify(before[id]), `board ${id} rebuilt`);
       }
 
-      const store = await PostgresEventStore.create(pool);
-      const events: RecordedEvent[] = [];
-      for (let batch = await store.readAll(null, 1000); batch.length > 0; batch = await store.readAll(batch[batch.length - 1]!.position, 1000)) events.push(...batch);
+      const events = await readLog(await PostgresEventStore.create(pool));
       const fromLog = contestQsosFromLog(events);
       const contestOf = (id: string): Contest =>
         foldEvents(contestDecider, events.filter((e) => e.streamId === contestStreamName(id)) as unknown as ContestEvent[])!.contest;

@@ -4,6 +4,7 @@
  * live_stations, is pushed as a public-rig-data message on the fan-out and is read by the public
  * home-page calls GET /api/ActiveUserList and GET /api/logged_in_users_not_in_rig_control.
  */
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RIG_CHANNEL, rigStreamName, type FeedUserCard, type FeedUsersAnswer, type PublicRigDataMessage } from '@hamlog/domain';
 import { readConfig } from '@hamlog/infra/config/config';
@@ -205,6 +206,55 @@ describe('live station state (embedded runtime, real PostgreSQL, in-process stre
       expect(ownPushes.messages).toHaveLength(1 + offAir.length);
       await ownPushes.stop();
       await own.close();
+    });
+
+    it('shows a brand-new user’s first report to a websocket client as soon as the user’s row is there, with no second report', async () => {
+      const dave = new ApiClient(t.url);
+      const daveId = await dave.signUp('dave@example.com', 'K1DAV');
+      await until(async () => (await pool.query('SELECT 1 FROM rm_users WHERE id = $1', [daveId])).rowCount, (n) => n === 1);
+      // The users read model has not written the row yet when the first report is consumed (it
+      // lags, or is being rebuilt): held out here, put back below as its projection would.
+      const held = (await pool.query<Record<string, unknown>>('DELETE FROM rm_users WHERE id = $1 RETURNING *', [daveId])).rows[0]!;
+      const socket = new WebSocket(`${t.url.replace(/^http/, 'ws')}/ws`);
+      const received: PublicRigDataMessage[] = [];
+      socket.on('message', (data) => received.push(JSON.parse(data.toString()) as PublicRigDataMessage));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      // The server's own fan-out (the in-process bus), so the socket's clients get what this consumer publishes.
+      const live = liveStations(pool, fanOut, { userRowRetryMs: 50 });
+      try {
+        const head = Number((await pool.query<{ p: string }>('SELECT max(position)::text AS p FROM es_events')).rows[0]!.p);
+        const first = {
+          position: head + 2_000_000, eventId: 'first-report', type: 'RigReported', streamId: rigStreamName(daveId), stationUserId: daveId,
+          stationCallsign: '', createdAt: new Date().toISOString(),
+          data: { userId: daveId, rigName: 'IC-705', freqHz: 14_074_000, mode: 'FT8', power: 5, opMode: 2, at: new Date().toISOString() },
+        };
+        await live.handle(asConsumed([first]));
+        await sleep(300);
+        expect(received.filter((m) => m.user.id === daveId)).toEqual([]);
+
+        const columns = Object.keys(held);
+        await pool.query(
+          `INSERT INTO rm_users (${columns.join(', ')}) SELECT * FROM jsonb_populate_record(NULL::rm_users, $1::jsonb)`,
+          [JSON.stringify(held)],
+        );
+        const sent = Date.now();
+        await expect.poll(() => received.filter((m) => m.user.id === daveId).length, { timeout: 2_000, interval: 20 }).toBe(1);
+        expect(Date.now() - sent).toBeLessThan(1_000);
+        expect(received.find((m) => m.user.id === daveId)).toEqual({
+          environment: 'prod',
+          type: 'public-rig-data',
+          user: expect.objectContaining({ id: daveId, my_callsign: 'K1DAV', on_freq: true, freq: 14074, mode: 'FT8', rig_name: 'IC-705', op_mode: 2 }),
+        });
+        // Once shown, it is not sent again.
+        await sleep(300);
+        expect(received.filter((m) => m.user.id === daveId)).toHaveLength(1);
+      } finally {
+        await live.stop();
+        socket.close();
+      }
     });
   });
 });

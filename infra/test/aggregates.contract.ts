@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AggregatesStore, QsoFact } from '../src/ports/aggregates';
+import { qsoFactMaker } from './qso-fact-builder';
 
 export interface AggregatesFixture {
   store: AggregatesStore;
@@ -11,27 +12,7 @@ const at = (iso: string) => new Date(iso);
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 const SINCE = minutesAgo(60);
 
-let seq = 0;
-function fact(stationCallsign: string, ts: Date, over: Partial<QsoFact> = {}): QsoFact {
-  seq += 1;
-  return {
-    qdoId: `q-${seq}`,
-    stationUserId: `u-${stationCallsign}`,
-    stationCallsign,
-    ts,
-    band: '20m',
-    mode: 'SSB',
-    subMode: '',
-    call: 'DL1XX',
-    freqHz: 14_200_000,
-    contestName: '',
-    dxcc: 230,
-    uploadedAt: ts,
-    deleted: false,
-    version: seq,
-    ...over,
-  };
-}
+const fact = qsoFactMaker();
 
 /** The same behaviour for every AggregatesStore; `make` gives a store on empty storage. */
 export function aggregatesContract(name: string, make: () => Promise<AggregatesFixture>, options: { skip?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AggregatesStore, QsoFact } from '../src/ports/aggregates';
 import type { AwardFacts } from '../src/ports/award-facts';
+import { qsoFactMaker } from './qso-fact-builder';
 
 export interface AwardFactsFixture {
   /** Where the stream consumer records the facts the awards read. */
@@ -15,27 +16,9 @@ const FROM = new Date('2025-03-10T00:00:00Z');
 const TO = new Date('2025-03-11T00:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-let seq = 0;
-function fact(stationUserId: string, ts: string, over: Partial<QsoFact> = {}): QsoFact {
-  seq += 1;
-  return {
-    qdoId: `q-${String(seq).padStart(5, '0')}`,
-    stationUserId,
-    stationCallsign: stationUserId.toUpperCase(),
-    ts: at(ts),
-    band: '20m',
-    mode: 'SSB',
-    subMode: '',
-    call: 'DL1XX',
-    freqHz: 14_200_000,
-    contestName: '',
-    dxcc: 230,
-    uploadedAt: new Date(at(ts).getTime() + 60_000),
-    deleted: false,
-    version: seq,
-    ...over,
-  };
-}
+const makeFact = qsoFactMaker((_, ts) => ({ uploadedAt: new Date(ts.getTime() + 60_000) }));
+/** A QSO of the station with user id `stationUserId` (its callsign in capitals), uploaded a minute after. */
+const fact = (stationUserId: string, ts: string, over: Partial<QsoFact> = {}) => makeFact(stationUserId.toUpperCase(), at(ts), { stationUserId, ...over });
 
 /** The same answers from every AwardFacts over the facts its AggregatesStore recorded. */
 export function awardFactsContract(name: string, make: () => Promise<AwardFactsFixture>, options: { skip?: boolean } = {}) {

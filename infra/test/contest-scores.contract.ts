@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contestWindow, MEGASTREAM, MEMBERS_FT4_FT8_2024, tallyContest, type ContestQso, type ContestWindow, type StationTally } from '@hamlog/domain';
 import type { AggregatesStore, QsoFact } from '../src/ports/aggregates';
 import type { ContestScores } from '../src/ports/contest-scores';
+import { qsoFactMaker } from './qso-fact-builder';
 
 export interface ContestScoresFixture {
   /** Where the facts are written (what the stream consumer writes to). */
@@ -16,37 +17,13 @@ const HOUR = 3600_000;
 const at = (ms: number) => new Date(ms);
 const members = (now = new Date('2024-11-10T00:00:00Z')) => contestWindow(MEMBERS_FT4_FT8_2024, now);
 
-let seq = 0;
-let version = 0;
-function fact(stationCallsign: string, ts: Date, over: Partial<QsoFact> = {}): QsoFact {
-  seq += 1;
-  version += 1;
-  return {
-    qdoId: `c-${String(seq).padStart(5, '0')}`,
-    stationUserId: `u-${stationCallsign}`,
-    stationCallsign,
-    ts,
-    band: '20m',
-    mode: 'FT8',
-    subMode: '',
-    call: `DL${seq}XX`,
-    freqHz: 14_074_000,
-    contestName: '',
-    dxcc: 230,
-    uploadedAt: new Date(ts.getTime() + 60_000),
-    deleted: false,
-    version,
-    ...over,
-  };
-}
+const fact = qsoFactMaker((n, ts) => ({ mode: 'FT8', call: `DL${n}XX`, freqHz: 14_074_000, uploadedAt: new Date(ts.getTime() + 60_000) }));
 /** A later version of the same QSO. */
 function edit(of: QsoFact, over: Partial<QsoFact>): QsoFact {
-  version += 1;
-  return { ...of, uploadedAt: new Date(of.uploadedAt.getTime() + HOUR), ...over, version };
+  return { ...of, uploadedAt: new Date(of.uploadedAt.getTime() + HOUR), ...over, version: fact.nextVersion() };
 }
 function deletion(of: QsoFact, uploadedAt = new Date(of.uploadedAt.getTime() + HOUR)): QsoFact {
-  version += 1;
-  return { ...of, ts: new Date(0), band: '', mode: '', subMode: '', call: '', freqHz: 0, contestName: '', dxcc: 0, uploadedAt, deleted: true, version };
+  return { ...of, ts: new Date(0), band: '', mode: '', subMode: '', call: '', freqHz: 0, contestName: '', dxcc: 0, uploadedAt, deleted: true, version: fact.nextVersion() };
 }
 
 /** The reference: the latest version of each QSO, deleted ones left out, first upload kept, scored by the domain. */

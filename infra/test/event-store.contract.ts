@@ -120,6 +120,15 @@ export function eventStoreContract(
         expect(await store.readStream(stream('missing'))).toEqual([]);
       });
 
+      it("answers many streams' revisions in one call, leaving out the streams that do not exist", async () => {
+        const [one, three, missing] = [stream(), stream(), stream('missing')];
+        await store.append({ streamId: one, events: [event()], expectedRevision: 'no_stream' });
+        await store.append({ streamId: three, events: [event(), event(), event()], expectedRevision: 'no_stream' });
+        const revisions = await store.streamRevisions([one, three, missing, one]);
+        expect([...revisions].sort()).toEqual([[one, 0], [three, 2]].sort());
+        expect(await store.streamRevisions([])).toEqual(new Map());
+      });
+
       it('reads all events after a position, exclusive, in commit order', async () => {
         const head = await store.headPosition();
         const id = stream();

@@ -61,11 +61,67 @@ describe('PostgresEventStore', () => {
 
   it('keeps every byte of stream ids and data that need quoting (they travel as SQL literals)', async () => {
     const streamId = `odd-'quote'-\\back\\slash-Zoë-📻-${randomUUID()}`;
-    const data = { name: "O'Brien \\ \"Bob\" Zoë 📻", comment: "'; DROP TABLE es_events; --", n: 1.5, nested: { empty: '' } };
+    const data = { name: "O'Brien \\ \"Bob\" Zoë 📻", comment: "'; DROP TABLE es_events; --", n: 1.5, nested: { empty: '' }, notNul: 'a \\u0000 written out' };
     await Promise.all([store.append({ streamId, events: [event(data)], expectedRevision: 'no_stream' }), store.append({ streamId: `other-${randomUUID()}`, events: [event()], expectedRevision: 'any' })]);
     const [read] = await store.readStream(streamId);
     expect(read?.streamId).toBe(streamId);
     expect(read?.data).toEqual(data);
+  });
+
+  it('writes a big appendMany (an import chunk) by COPY: every byte kept, positions gap-free, heads moved, retries idempotent', async () => {
+    const head = await store.headPosition();
+    const odd = { name: "tab\there, new\nline, CR\r, back\\slash \\N, O'Brien Zoë 📻", n: 1.5 };
+    const requests = Array.from({ length: 1_200 }, (_, i) => ({
+      streamId: i === 0 ? `copy-\\N-tab\t-${randomUUID()}` : `copy-${randomUUID()}`,
+      events: [event(i % 2 === 0 ? odd : { i })],
+      expectedRevision: 'no_stream' as const,
+    }));
+    const existing = `copy-existing-${randomUUID()}`;
+    await store.append({ streamId: existing, events: [event()], expectedRevision: 'no_stream' });
+    requests.push({ streamId: existing, events: [event({ later: true })], expectedRevision: 0 as never });
+    const results = await store.appendMany(requests);
+    expect(results.map((r) => r.position)).toEqual(Array.from({ length: requests.length }, (_, i) => head + 2 + i));
+    expect(results[results.length - 1]).toMatchObject({ streamId: existing, nextRevision: 1 });
+    const [first] = await store.readStream(requests[0]!.streamId);
+    expect(first).toMatchObject({ streamId: requests[0]!.streamId, data: odd, revision: 0 });
+    const revisions = await store.streamRevisions(requests.map((r) => r.streamId));
+    expect(revisions.size).toBe(requests.length);
+    expect(revisions.get(existing)).toBe(1);
+    expect(await store.appendMany(requests)).toEqual(results);
+    expect(await store.headPosition()).toBe(head + 1 + requests.length);
+  });
+
+  it('writes small appends queued behind a big one first, once: a logged QSO does not wait for a whole import', async () => {
+    const big = Array.from({ length: 600 }, () => ({ streamId: `big-${randomUUID()}`, events: [event()], expectedRevision: 'no_stream' as const }));
+    const small = (label: string) => store.append({ streamId: `${label}-${randomUUID()}`, events: [event()], expectedRevision: 'no_stream' });
+    const [bigResults, first] = await Promise.all([store.appendMany(big), small('small-1')]);
+    expect(first.position).toBeLessThan(bigResults[0]!.position);
+    expect(bigResults.map((r) => r.position)).toEqual(bigResults.map((_, i) => bigResults[0]!.position + i));
+  });
+
+  it("answers reads of the log's tail it just wrote from memory, exactly as the database would", async () => {
+    const other = await PostgresEventStore.connect(await url(), { recentEventsBytes: 0 });
+    try {
+      const head = await store.headPosition();
+      const small = Array.from({ length: 3 }, () => ({ streamId: `tail-${randomUUID()}`, events: [event({ n: 1, 'ü': 'Zoë 📻' })], expectedRevision: 'no_stream' as const }));
+      const big = Array.from({ length: 700 }, (_, i) => ({ streamId: `tail-${randomUUID()}`, events: [{ ...event({ i, nested: { list: [1, 'two', null] } }), metadata: { userId: 'u-1', at: i % 2 } }], expectedRevision: 'no_stream' as const }));
+      await Promise.all(small.map((r) => store.append(r)));
+      await store.appendMany(big);
+      // Written by another process meanwhile: read from the database, not skipped.
+      await other.append({ streamId: `tail-${randomUUID()}`, events: [event({ other: true })], expectedRevision: 'no_stream' });
+      await store.append({ streamId: `tail-${randomUUID()}`, events: [event({ last: true })], expectedRevision: 'no_stream' });
+      const fromMemory: RecordedEvent[] = [];
+      for (let at = head; fromMemory.length < 705; ) {
+        const batch = await store.readAll(at, 100);
+        fromMemory.push(...batch);
+        at = batch[batch.length - 1]!.position;
+      }
+      const fromDatabase = await other.readAll(head, 1_000);
+      expect(fromDatabase).toHaveLength(705);
+      expect(fromMemory).toEqual(fromDatabase);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a NUL in a stream id or type before it reaches the database', async () => {

@@ -44,6 +44,31 @@ export function fileStorageContract(name: string, make: () => Promise<FileStorag
       await unread?.close();
     });
 
+    it('stores a stream of chunks whole, replacing the file of that name, and answers its size', async () => {
+      const files = await make();
+      async function* chunks(parts: (string | Uint8Array)[]) {
+        for (const part of parts) yield part;
+      }
+      expect(await files.putStream('export-a.adi', chunks(['<EOH>\n', new Uint8Array([0x41, 0x42]), 'Ä']))).toBe(6 + 2 + 2);
+      expect((await files.get('export-a.adi'))?.bytes.toString('utf8')).toBe('<EOH>\nABÄ');
+      expect(await files.putStream('export-a.adi', chunks(['new']))).toBe(3);
+      expect((await files.get('export-a.adi'))?.bytes.toString('utf8')).toBe('new');
+      await expect(files.putStream('../x.adi', chunks(['x']))).rejects.toThrow(/safe file name/);
+    });
+
+    it('stores nothing when the stream fails part-way, and keeps the file that was there', async () => {
+      const files = await make();
+      async function* failing() {
+        yield 'half a ';
+        throw new Error('the source broke');
+      }
+      await expect(files.putStream('export-b.adi', failing())).rejects.toThrow('the source broke');
+      expect(await files.exists('export-b.adi')).toBe(false);
+      await files.put('export-b.adi', new Uint8Array([1]));
+      await expect(files.putStream('export-b.adi', failing())).rejects.toThrow('the source broke');
+      expect([...((await files.get('export-b.adi'))?.bytes ?? [])]).toEqual([1]);
+    });
+
     it('deletes, and deleting a missing file is fine', async () => {
       const files = await make();
       await files.put(fileName, bytes);

@@ -14,4 +14,10 @@ it('leaves no temporary files behind', async () => {
   const files = new LocalFileStorage(dir);
   await Promise.all([1, 2, 3].map(() => files.put('abc.mp3', new Uint8Array([1, 2]))));
   expect(await readdir(dir)).toEqual(['abc.mp3']);
+  async function* failing() {
+    yield 'x';
+    throw new Error('broke');
+  }
+  await expect(files.putStream('partial.adi', failing())).rejects.toThrow('broke');
+  expect(await readdir(dir)).toEqual(['abc.mp3']);
 });

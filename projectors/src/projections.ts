@@ -8,6 +8,8 @@ import { qsoMediaProjection } from './qso-media/qso-media-projection';
 import { qsoTrashProjection } from './qso-trash/qso-trash-projection';
 import { contestsProjection } from './contests/contests-projection';
 import { awardsProjection } from './awards/awards-projection';
+import { adifExportsProjection } from './adif-exports/adif-exports-projection';
+import { qsoImportsProjection } from './qso-imports/qso-imports-projection';
 
 /** Every read model, by name (the names `npm run rebuild -- <projection>` takes). */
-export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection, contests: contestsProjection, awards: awardsProjection };
+export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection, contests: contestsProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection };

@@ -15,7 +15,7 @@ import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-sto
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { logbookMigrations } from '@hamlog/infra/read-models/logbook/schema';
-import { logbookCount, logbookPage } from '@hamlog/infra/read-models/logbook/queries';
+import { findQso, logbookCount, logbookPage } from '@hamlog/infra/read-models/logbook/queries';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
 import { logbookProjection } from '../src/logbook/logbook-projection';
 import { Projector } from '../src/runtime/projector';
@@ -204,6 +204,26 @@ describe('logbook paging by day counts', () => {
     await pool.query("DROP TABLE rm_logbook_days; DELETE FROM schema_migrations WHERE owner = 'projection:logbook' AND id = '003_rm_logbook_days'");
     expect(await runMigrations(pool, 'projection:logbook', logbookMigrations)).toEqual(['003_rm_logbook_days']);
     expect((await pool.query('SELECT * FROM rm_logbook_days ORDER BY station_user_id, day')).rows).toEqual(before.rows);
+  });
+
+  it('keeps the extra ADIF fields of a contact in its row, through an update', async () => {
+    const extra = { QSL_RCVD: 'Y', APP_N1MM_EXCHANGE1: '599 14', STATE: 'MA' };
+    const f = { ...fields('W1XTRA', at(60, 5)), extra };
+    const qdoId = qsoIdFor(dedupeKey(BOB, f), 0);
+    log.states.delete(qdoId);
+    const logged = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: BOB, stationCallsign: 'K1BOB', fields: f } }, null);
+    await store.appendMany([{ streamId: qsoStreamName(qdoId), events: logged.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })), expectedRevision: 'no_stream' }]);
+    await projector.waitFor(await store.headPosition());
+    expect((await findQso(pool, qdoId))?.fields.extra).toEqual(extra);
+
+    const state = logged.reduce(evolveQso, null as QsoState);
+    const updated = decideQso({ type: 'UpdateQso', data: { qdoId, byUserId: BOB, fields: { ...f, extra: { ...extra, STATE: 'CT' } } } }, state);
+    expect(updated.map((e) => e.type)).toEqual(['QsoUpdated']);
+    await store.appendMany([{ streamId: qsoStreamName(qdoId), events: updated.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })), expectedRevision: 'any' }]);
+    await projector.waitFor(await store.headPosition());
+    expect((await findQso(pool, qdoId))?.fields.extra).toEqual({ ...extra, STATE: 'CT' });
+    // The same extra fields again change nothing.
+    expect(decideQso({ type: 'LogQso', data: { qdoId, stationUserId: BOB, stationCallsign: 'K1BOB', fields: { ...f, extra: { STATE: 'CT', QSL_RCVD: 'Y', APP_N1MM_EXCHANGE1: '599 14' } } } }, updated.reduce(evolveQso, state))).toEqual([]);
   });
 
   it('answers an empty page for a station with no QSOs', async () => {

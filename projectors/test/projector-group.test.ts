@@ -42,6 +42,7 @@ function countingReads(store: EventStore) {
     ...store,
     append: (r) => store.append(r),
     appendMany: (r) => store.appendMany(r),
+    streamRevisions: (ids) => store.streamRevisions(ids),
     readStream: (id, o) => store.readStream(id, o),
     headPosition: () => store.headPosition(),
     close: () => store.close(),

@@ -6,6 +6,7 @@ import { mediaRouter } from './qso/media-router';
 import { qslRouter } from './qso/qsl-router';
 import { qsoHistoryRouter } from './qso/qso-history-router';
 import { usersRouter } from './users/users-router';
+import { apiKeysRouter } from './users/api-keys-router';
 import { dxccRouter } from './dxcc/dxcc-router';
 import { logbarRouter } from './logbar/logbar-router';
 import { rigRouter } from './rig/rig-router';
@@ -16,11 +17,15 @@ import { publicFeedsRouter } from './community/public-feeds-router';
 import { contestsRouter } from './contests/contests-router';
 import { liveRouter } from './live/live-router';
 import { awardsRouter } from './awards/awards-router';
+import { statsRouter } from './stats/stats-router';
+import { exportJobsRouter } from './adif-export/export-jobs-router';
+import { importStatusRouter } from './qso-import/import-status-router';
 
 /** Every read call, to be mounted under /api. */
 export function queryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(usersRouter(deps), logbookRouter(deps), leaderboardsRouter(deps));
+  router.use(apiKeysRouter(deps));
   router.use(qsoHistoryRouter(deps), qslRouter(deps));
   router.use(logbarRouter(deps), dxccRouter(), rigRouter(deps));
   router.use(profilesRouter(deps), photosRouter(deps), statusRouter(deps));
@@ -28,6 +33,9 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(contestsRouter(deps));
   router.use(liveRouter(deps));
   router.use(awardsRouter(deps));
+  router.use(statsRouter(deps));
+  router.use(exportJobsRouter(deps));
+  router.use(importStatusRouter(deps));
   return router;
 }
 

@@ -4,6 +4,7 @@ import type { AggregatesStore } from '@hamlog/infra/ports/aggregates';
 import type { ContestScores } from '@hamlog/infra/ports/contest-scores';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { LeaderboardsStore } from '@hamlog/infra/ports/leaderboards';
+import type { StationStatsStore } from '@hamlog/infra/ports/station-stats';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
@@ -20,6 +21,8 @@ export interface QueryDeps {
   contestScores: ContestScores;
   /** The leaderboards over the same aggregates (infra/src/runtime/adapters.ts openLeaderboards). */
   leaderboards: LeaderboardsStore;
+  /** A station's statistics over the same aggregates (infra/src/runtime/adapters.ts openStationStats). */
+  stationStats: StationStatsStore;
   logger: Logger;
   /** Read only: a QSO's history and QSL card come from its stream. */
   store: EventStore;

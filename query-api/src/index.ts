@@ -1,4 +1,6 @@
 export { queryRootRouter, queryRouter } from './app';
+// The Cloudlog/Wavelog API's reads, mounted before the JSON parser (decision 0036).
+export { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 export type { QueryDeps } from './deps';
 // The shared QSO page's title and link preview, which the gateway puts in the client's index.html.
 export { qsoPageFromQueryApi, qsoPageFromReadModel, type RenderIndex } from './qso/qso-page-meta';

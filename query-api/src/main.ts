@@ -5,11 +5,12 @@ import { serviceTrust } from '@hamlog/infra/http/client-address';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
-import { openAggregates, openContestScores, openFanOut, openLeaderboards } from '@hamlog/infra/runtime/adapters';
+import { openAggregates, openContestScores, openFanOut, openLeaderboards, openStationStats } from '@hamlog/infra/runtime/adapters';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
 import { queryRootRouter, queryRouter } from './app';
+import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 import { attachLiveSocket } from './live/ws-gateway';
 
 const config = readConfig();
@@ -21,7 +22,8 @@ const { store, sessions, progress, writePositions } = essentials;
 const aggregates = await openAggregates(config, pool);
 const contestScores = openContestScores(config, pool);
 const leaderboards = openLeaderboards(config, pool);
-const deps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, logger, store, files: openFileStorage(config) };
+const stationStats = openStationStats(config, pool);
+const deps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, logger, store, files: openFileStorage(config) };
 const metrics = new MetricsRegistry();
 // Redis pub/sub when REDIS_URL is set: every instance's clients see every update.
 const fanOut = openFanOut(config);
@@ -32,6 +34,8 @@ await runService({
   logger,
   metrics,
   apiRouters: [queryRouter(deps)],
+  // The Cloudlog/Wavelog API's reads read their own bodies (decision 0036).
+  ownBodyApi: [cloudlogQueryRouter(deps)],
   rootRouters: [queryRootRouter(deps)],
   readinessChecks: [async () => void (await pool.query('SELECT 1'))],
   trustProxy: serviceTrust(config),
@@ -41,6 +45,7 @@ await runService({
     await aggregates.close();
     await contestScores.close();
     await leaderboards.close();
+    await stationStats.close();
     await essentials.close();
     await pool.end();
     await db.stop();

@@ -3,10 +3,9 @@ import type { EventStore, Subscription } from '@hamlog/infra/ports/event-store';
 import type { MessageStream } from '@hamlog/infra/ports/message-stream';
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import type { Pool } from '@hamlog/infra/postgres/pool';
-import { readPosition, streamMigrations, writePosition } from './positions';
+import { FORWARDER_POSITION, FORWARDER_PUBLISHED_POSITION } from '@hamlog/infra/stream/stream-positions';
+import { readPosition, streamMigrations, writePositions } from './positions';
 import { STATION_EVENTS_PARTITIONS, stationEventsTopic, isStationEvent, toStationMessage } from './station-events';
-
-const FORWARDER = 'forwarder:station-events';
 
 /**
  * Publishes QSO and rig events from the log to the station-events topic, at least once: the position
@@ -45,7 +44,10 @@ export class EventForwarder {
       }
       const last = events[events.length - 1];
       if (last) {
-        await writePosition(this.pool, FORWARDER, last.position);
+        // The last station event published beside the position read: the awards job knows from
+        // both when the facts consumer holds every QSO event up to a log position.
+        const published = messages[messages.length - 1];
+        await writePositions(this.pool, { [FORWARDER_POSITION]: last.position, ...(published ? { [FORWARDER_PUBLISHED_POSITION]: published.position } : {}) });
         this.current = last.position;
       }
     }, {
@@ -78,7 +80,7 @@ export class EventForwarder {
   }
 
   private async startPosition(): Promise<number> {
-    const own = (await readPosition(this.pool, FORWARDER)) ?? 0;
+    const own = (await readPosition(this.pool, FORWARDER_POSITION)) ?? 0;
     if (this.options.durableStream) return own;
     const consumed = await Promise.all(this.options.consumers.map((name) => readPosition(this.pool, name)));
     return Math.min(own, ...consumed.map((p) => p ?? 0));

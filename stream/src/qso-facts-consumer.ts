@@ -2,15 +2,15 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import type { ConsumedMessage, ConsumerHandle, MessageStream } from '@hamlog/infra/ports/message-stream';
 import type { Pool } from '@hamlog/infra/postgres/pool';
+import { QSO_FACTS_POSITION } from '@hamlog/infra/stream/stream-positions';
 import { writePosition } from './positions';
 import { stationEventsTopic, streamNamespace, type StationEventMessage } from './station-events';
 
-/** v2: the facts gained call, frequency, contest, DXCC and upload time; a new name replays the log into them. */
-export const QSO_FACTS_CONSUMER = 'consumer:qso-facts-v2';
+export const QSO_FACTS_CONSUMER = QSO_FACTS_POSITION;
 
 interface QsoData {
   qdoId: string;
-  fields?: { ts: string; band: string; mode: string; subMode?: string; call: string; freqHz: number; contestName?: string; dxcc?: number };
+  fields?: { ts: string; band: string; mode: string; subMode?: string; call: string; freqHz: number; contestName?: string; dxcc?: number; continent?: string };
 }
 
 /** A QSO event as a fact for the aggregates; null for events that do not change counts. */
@@ -38,10 +38,11 @@ export function toQsoFact(message: StationEventMessage): QsoFact | null {
         freqHz: data.fields.freqHz,
         contestName: data.fields.contestName ?? '',
         dxcc: data.fields.dxcc ?? 0,
+        continent: data.fields.continent ?? '',
         deleted: false,
       };
     case 'QsoDeleted':
-      return { ...base, ts: new Date(0), band: '', mode: '', subMode: '', call: '', freqHz: 0, contestName: '', dxcc: 0, deleted: true };
+      return { ...base, ts: new Date(0), band: '', mode: '', subMode: '', call: '', freqHz: 0, contestName: '', dxcc: 0, continent: '', deleted: true };
     default:
       return null;
   }

@@ -16,6 +16,7 @@ const aggregates = await openAggregates(config, pool);
 const started = Date.now();
 let lastPrinted = 0;
 const done = await rebuildAggregates(store, aggregates, {
+  pool,
   onProgress: ({ position, head, facts }) => {
     if (Date.now() - lastPrinted < 1_000) return;
     lastPrinted = Date.now();

@@ -7,6 +7,9 @@ import {
 } from '@hamlog/domain';
 import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { Pool } from '@hamlog/infra/postgres/pool';
+import { runMigrations } from '@hamlog/infra/postgres/migrations';
+import { rebuildEnded, rebuildStarted, streamMigrations } from '@hamlog/infra/stream/stream-positions';
 import { toQsoFact } from './qso-facts-consumer';
 import { isStationEvent, toStationMessage } from './station-events';
 
@@ -44,9 +47,14 @@ export interface RebuildProgress {
 export async function rebuildAggregates(
   store: EventStore,
   aggregates: AggregatesStore,
-  options: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+  options: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void; pool?: Pool } = {},
 ): Promise<RebuildProgress> {
   const head = await store.headPosition();
+  // The daily awards wait while the facts are incomplete (stream-positions.ts: qsoFactsReached).
+  if (options.pool) {
+    await runMigrations(options.pool, 'stream', streamMigrations);
+    await rebuildStarted(options.pool, head);
+  }
   await aggregates.reset();
   const progress: RebuildProgress = { position: 0, head, facts: 0 };
   for await (const facts of qsoFactsOfLog(store, { batchSize: options.batchSize ?? 20_000, upTo: head })) {
@@ -56,6 +64,7 @@ export async function rebuildAggregates(
     options.onProgress?.(progress);
   }
   progress.position = head;
+  if (options.pool) await rebuildEnded(options.pool);
   return progress;
 }
 

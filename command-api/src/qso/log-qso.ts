@@ -3,7 +3,7 @@ import type { EventMetadata, EventStore } from '@hamlog/infra/ports/event-store'
 import { handleCommand, type Handled } from '../handling/handle-command';
 
 /** How many ids of the fixed sequence a new contact tries before it is refused (QsoIdsExhaustedError). */
-const MAX_ID_PROBES = 8;
+export const MAX_ID_PROBES = 8;
 
 /** The contact as LogQso carries it, but for its id, which is probed here. */
 export type QsoToLog = Omit<LogQso['data'], 'qdoId'>;

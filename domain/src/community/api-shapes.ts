@@ -133,6 +133,12 @@ export interface AwardItem {
   award_date: string;
   qso_count: number;
   user: CommunityUserSummary;
+  /**
+   * false while the award is provisional (computed at 00:05 UTC the next day; logs uploaded
+   * within 48 hours may still change it), true once the final computation (00:05 UTC on the
+   * third day after) has confirmed or replaced it.
+   */
+  final: boolean;
 }
 export interface AwardsAnswer {
   awards: AwardItem[];

@@ -6,7 +6,7 @@ export interface ContestAnswer {
   contest: ContestSummary;
 }
 
-/** GET /api/vcontests: the built-in contests and every organiser's, newest start first. */
+/** GET /api/vcontests: the built-in contests and every organiser's, newest start first; with ?mine=1 the caller's own only. */
 export interface ContestsAnswer {
   contests: ContestSummary[];
 }

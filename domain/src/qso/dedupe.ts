@@ -12,15 +12,26 @@ export function dedupeKey(stationUserId: string, fields: Pick<QsoFields, 'call' 
   return [stationUserId, fields.call.trim().toUpperCase(), minute, fields.band.toLowerCase(), fields.mode.toUpperCase()].join('|');
 }
 
+/** SHA-256 of a text's UTF-8 bytes; a server may pass its native one (the same digest, several times faster). */
+export type Sha256 = (text: string) => Uint8Array;
+
 /**
  * A deterministic UUID (version 5 layout, from SHA-256 of `${key}#${attempt}`). Attempt 0 is the
  * contact's usual id; a caller whose id is taken by a different contact (QsoIdTakenError) tries
  * attempt + 1.
  */
-export function qsoIdFor(key: string, attempt: number): string {
-  const bytes = sha256Bytes(`${key}#${attempt}`).slice(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+export function qsoIdFor(key: string, attempt: number, sha256: Sha256 = sha256Bytes): string {
+  return uuidFromDigest(sha256(`${key}#${attempt}`));
+}
+
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** The first 16 bytes of a digest as a UUID of version 5 layout. */
+export function uuidFromDigest(digest: Uint8Array): string {
+  let id = '';
+  for (let i = 0; i < 16; i += 1) {
+    const b = i === 6 ? (digest[i]! & 0x0f) | 0x50 : i === 8 ? (digest[i]! & 0x3f) | 0x80 : digest[i]!;
+    id += i === 4 || i === 6 || i === 8 || i === 10 ? `-${HEX[b]}` : HEX[b];
+  }
+  return id;
 }

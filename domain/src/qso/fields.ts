@@ -36,7 +36,15 @@ export interface QsoFields {
   /** 1 when logged while operating in Run mode (op mode 2), else 0. */
   isRunQso: number;
   contestName: string;
+  /**
+   * ADIF fields the contact carries beyond the ones above (imported files: QSL_RCVD, MY_GRIDSQUARE,
+   * STATE, APP_..., USERDEF fields...), upper-case name to value exactly as read, so that an export
+   * gives every one of them back. Absent (or empty) for contacts logged through the API.
+   */
+  extra?: AdifExtra;
 }
+
+export type AdifExtra = Readonly<Record<string, string>>;
 
 /** A QSO as read models store it and the API answers it. */
 export function qsoFieldsToApi(qdoId: string, stationCallsign: string, fields: QsoFields): Qso {
@@ -71,8 +79,15 @@ export function qsoFieldsToApi(qdoId: string, stationCallsign: string, fields: Q
   };
 }
 
+function sameExtra(a: AdifExtra | undefined, b: AdifExtra | undefined): boolean {
+  const aKeys = a ? Object.keys(a) : [];
+  if (aKeys.length !== (b ? Object.keys(b).length : 0)) return false;
+  return aKeys.every((key) => b !== undefined && Object.hasOwn(b, key) && a![key] === b[key]);
+}
+
 /** Whether two field sets are the same contact data (an update that changes nothing). */
 export function sameQsoFields(a: QsoFields, b: QsoFields): boolean {
-  const keys = Object.keys(a) as (keyof QsoFields)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+  if (!sameExtra(a.extra, b.extra)) return false;
+  const keys = (Object.keys(a) as (keyof QsoFields)[]).filter((key) => key !== 'extra');
+  return keys.length === Object.keys(b).filter((key) => key !== 'extra').length && keys.every((key) => a[key] === b[key]);
 }

@@ -18,7 +18,7 @@ const text = (value: string | number | null): string => (value === null ? '' : S
 const coordinate = (value: number | null): string => (value === null ? '' : value.toFixed(4));
 
 /** Every field a person can change, its label, and how it is shown. */
-const FIELD_LABELS: { key: keyof QsoFields; label: string; show?: (f: QsoFields) => string }[] = [
+const FIELD_LABELS: { key: Exclude<keyof QsoFields, 'extra'>; label: string; show?: (f: QsoFields) => string }[] = [
   { key: 'ts', label: 'Time', show: (f) => `${f.ts.slice(0, 10)} ${f.ts.slice(11, 19)} UTC` },
   { key: 'call', label: 'Call' },
   { key: 'freqHz', label: 'Freq', show: (f) => formatMhz(f.freqHz) },

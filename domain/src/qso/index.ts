@@ -5,3 +5,4 @@ export * from './decider';
 export * from './media';
 export * from './history';
 export * from './share-text';
+export * from './qso-log';

@@ -63,6 +63,11 @@ function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim().toUpperCase() === 'NULL'));
 }
 
+/** cloudlog-rigctl-interface sends uplink_freq, uplink_mode 0 without a satellite: no uplink. */
+function hasUplink(value: unknown): boolean {
+  return !isAbsent(value) && value !== 0 && value !== '0';
+}
+
 function decimalText(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   return typeof value === 'string' ? value.trim() : null;
@@ -134,7 +139,7 @@ export function parseRigReport(body: Record<string, unknown>): RigReportResult {
   if (rigName === '') fail('radio', m.RADIO_NAME_MISSING);
   else if (rigName.length > RIG_NAME_MAX_LENGTH) fail('radio', m.RADIO_NAME_TOO_LONG);
 
-  const freqField = isAbsent(body.frequency) && !isAbsent(body.uplink_freq) ? 'uplink_freq' : 'frequency';
+  const freqField = isAbsent(body.frequency) && hasUplink(body.uplink_freq) ? 'uplink_freq' : 'frequency';
   let freqHz: number | null = null;
   if (!isAbsent(body[freqField])) {
     const hz = frequencyHz(body[freqField]);
@@ -142,7 +147,7 @@ export function parseRigReport(body: Record<string, unknown>): RigReportResult {
     else freqHz = hz;
   }
 
-  const modeField = isAbsent(body.mode) && !isAbsent(body.uplink_mode) ? 'uplink_mode' : 'mode';
+  const modeField = isAbsent(body.mode) && hasUplink(body.uplink_mode) ? 'uplink_mode' : 'mode';
   let mode = '';
   if (!isAbsent(body[modeField])) {
     const text = typeof body[modeField] === 'string' ? (body[modeField] as string).trim() : null;

@@ -8,7 +8,7 @@ import { SubAccountLimitError, SubAccountsNotAllowedError, UserAlreadyRegistered
 import * as m from '../messages';
 import { validateSubAccountCallsign } from './callsign-rules';
 import { EMPTY_PROFILE, sameProfile, type Profile } from './profile';
-import { MAX_SUB_ACCOUNTS } from './quotas';
+import { MAX_READ_ONLY_API_KEYS, MAX_SUB_ACCOUNTS } from './quotas';
 import { normaliseEmail } from './streams';
 
 export type UserRegistered = Message<
@@ -42,6 +42,12 @@ export type UserCallsignVerified = Message<'UserCallsignVerified', { callsign: s
 /** An operator made the account an administrator (the icon on its cards) or took that back. */
 export type AdminRoleGranted = Message<'AdminRoleGranted', { grantedAt: string }>;
 export type AdminRoleRevoked = Message<'AdminRoleRevoked', { revokedAt: string }>;
+/**
+ * A read-only API key beside the account's read-write one (decision 0036). `keyId` is the
+ * client's id for the request, so a resent create finds the key it made.
+ */
+export type ReadOnlyApiKeyCreated = Message<'ReadOnlyApiKeyCreated', { keyId: string; apiKey: string; createdAt: string }>;
+export type ReadOnlyApiKeyDeleted = Message<'ReadOnlyApiKeyDeleted', { keyId: string; deletedAt: string }>;
 export type UserEvent =
   | UserRegistered
   | ManagedAccountCreated
@@ -54,7 +60,9 @@ export type UserEvent =
   | UserCallsignChanged
   | UserCallsignVerified
   | AdminRoleGranted
-  | AdminRoleRevoked;
+  | AdminRoleRevoked
+  | ReadOnlyApiKeyCreated
+  | ReadOnlyApiKeyDeleted;
 export const USER_EVENT_TYPES = [
   'UserRegistered',
   'ManagedAccountCreated',
@@ -68,6 +76,8 @@ export const USER_EVENT_TYPES = [
   'UserCallsignVerified',
   'AdminRoleGranted',
   'AdminRoleRevoked',
+  'ReadOnlyApiKeyCreated',
+  'ReadOnlyApiKeyDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 
 /** `at` is an ISO 8601 UTC timestamp. */
@@ -92,6 +102,8 @@ export type ChangeCallsign = Message<'ChangeCallsign', { callsign: string; reaso
 export type VerifyUserCallsign = Message<'VerifyUserCallsign', { claimId: string; at: string }>;
 export type GrantAdminRole = Message<'GrantAdminRole', { at: string }>;
 export type RevokeAdminRole = Message<'RevokeAdminRole', { at: string }>;
+export type CreateReadOnlyApiKey = Message<'CreateReadOnlyApiKey', { keyId: string; apiKey: string; at: string }>;
+export type DeleteReadOnlyApiKey = Message<'DeleteReadOnlyApiKey', { keyId: string; at: string }>;
 export type UserCommand =
   | RegisterUser
   | CreateManagedAccount
@@ -104,7 +116,9 @@ export type UserCommand =
   | ChangeCallsign
   | VerifyUserCallsign
   | GrantAdminRole
-  | RevokeAdminRole;
+  | RevokeAdminRole
+  | CreateReadOnlyApiKey
+  | DeleteReadOnlyApiKey;
 
 export interface SubscriptionState {
   level: string;
@@ -130,7 +144,15 @@ export type UserState = null | {
   subAccounts: { id: string; callsign: string }[];
   subscription: SubscriptionState | null;
   isAdmin: boolean;
+  /** Read-only API keys, oldest first (the read-write key is apiKey). */
+  readOnlyKeys: ReadOnlyApiKey[];
 };
+
+export interface ReadOnlyApiKey {
+  keyId: string;
+  apiKey: string;
+  createdAt: string;
+}
 
 export function initialUserState(): UserState {
   return null;
@@ -214,6 +236,17 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return existing(state).isAdmin ? [] : [{ type: 'AdminRoleGranted', data: { grantedAt: command.data.at } }];
     case 'RevokeAdminRole':
       return existing(state).isAdmin ? [{ type: 'AdminRoleRevoked', data: { revokedAt: command.data.at } }] : [];
+    case 'CreateReadOnlyApiKey': {
+      const current = existing(state);
+      const { keyId, apiKey, at } = command.data;
+      if (current.readOnlyKeys.some((key) => key.keyId === keyId)) return [];
+      if (current.readOnlyKeys.length >= MAX_READ_ONLY_API_KEYS) throw new ValidationError({ key_id: [m.apiKeyReadOnlyLimit(MAX_READ_ONLY_API_KEYS)] });
+      return [{ type: 'ReadOnlyApiKeyCreated', data: { keyId, apiKey, createdAt: at } }];
+    }
+    case 'DeleteReadOnlyApiKey': {
+      const { keyId, at } = command.data;
+      return existing(state).readOnlyKeys.some((key) => key.keyId === keyId) ? [{ type: 'ReadOnlyApiKeyDeleted', data: { keyId, deletedAt: at } }] : [];
+    }
     default:
       return assertNever(command);
   }
@@ -230,15 +263,16 @@ const NEW_ACCOUNT = {
   subAccounts: [],
   subscription: null,
   isAdmin: false,
+  readOnlyKeys: [],
 } as const;
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...NEW_ACCOUNT, ...event.data, subAccounts: [] };
+      return { ...NEW_ACCOUNT, ...event.data, subAccounts: [], readOnlyKeys: [] };
     case 'ManagedAccountCreated': {
       const { userId, callsign, managedById, managedByCallsign, apiKey, createdAt } = event.data;
-      return { ...NEW_ACCOUNT, userId, email: '', callsign, apiKey, registeredAt: createdAt, managedById, managedByCallsign, subAccounts: [] };
+      return { ...NEW_ACCOUNT, userId, email: '', callsign, apiKey, registeredAt: createdAt, managedById, managedByCallsign, subAccounts: [], readOnlyKeys: [] };
     }
     case 'PasswordSet':
       return state && { ...state, passwordHash: event.data.passwordHash, passwordSetAt: event.data.setAt };
@@ -263,6 +297,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state && { ...state, isAdmin: true };
     case 'AdminRoleRevoked':
       return state && { ...state, isAdmin: false };
+    case 'ReadOnlyApiKeyCreated': {
+      const { keyId, apiKey, createdAt } = event.data;
+      return state && { ...state, readOnlyKeys: [...state.readOnlyKeys, { keyId, apiKey, createdAt }] };
+    }
+    case 'ReadOnlyApiKeyDeleted':
+      return state && { ...state, readOnlyKeys: state.readOnlyKeys.filter((key) => key.keyId !== event.data.keyId) };
     default:
       return assertNever(event);
   }

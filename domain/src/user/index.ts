@@ -10,3 +10,4 @@ export * from './mobile-sign-in';
 export * from './subscription';
 export * from './quotas';
 export * from './callsign-claim';
+export * from './api-keys';

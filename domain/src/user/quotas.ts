@@ -10,3 +10,6 @@ export const REGISTRATIONS_PER_ADDRESS: readonly { max: number; windowMs: number
 
 /** Sub-accounts of one main account: portable, mobile, contest and club calls fit well within it. */
 export const MAX_SUB_ACCOUNTS = 10;
+
+/** Read-only API keys of one account (decision 0036): one per logging-viewer app or website is plenty. */
+export const MAX_READ_ONLY_API_KEYS = 10;

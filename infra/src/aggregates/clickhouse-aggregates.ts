@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
 import { createClickHouseClient, FACTS_TABLE as TABLE, latestFacts, UPLOADS_TABLE, uploadsTableDdl, type ClickHouseOptions } from './clickhouse-facts';
 import { ClickHouseLeaderboardTables } from './clickhouse-leaderboard-tables';
+import { ClickHouseStationStatsTables } from './clickhouse-station-stats';
 import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
 
 export type ClickHouseAggregatesOptions = ClickHouseOptions;
@@ -10,7 +11,8 @@ export type ClickHouseAggregatesOptions = ClickHouseOptions;
 /**
  * QSO facts in a ReplacingMergeTree(version). Merges are eventual, so every read takes the
  * latest version per qdo_id itself (argMax ... GROUP BY qdo_id) instead of trusting the merge.
- * QSO times are stored to the second (DateTime).
+ * QSO times are stored to the second (DateTime). Beside the facts: the leaderboards' tables
+ * (clickhouse-leaderboard-tables.ts) and the statistics counters (clickhouse-station-stats.ts).
  */
 export class ClickHouseAggregates implements AggregatesStore {
   private readonly client: ClickHouseClient;
@@ -18,12 +20,15 @@ export class ClickHouseAggregates implements AggregatesStore {
   private readonly table: string;
   /** The leaderboards' tables, kept with the facts (clickhouse-leaderboard-tables.ts). */
   private readonly leaderboardTables: ClickHouseLeaderboardTables;
+  /** Each station's statistics counters, kept with the facts (clickhouse-station-stats.ts). */
+  private readonly statsTables: ClickHouseStationStatsTables;
 
   constructor(options: ClickHouseAggregatesOptions) {
     this.db = ident(options.database);
     this.table = sql`${this.db}.${TABLE}`.text;
     this.client = createClickHouseClient(options);
     this.leaderboardTables = new ClickHouseLeaderboardTables(this.client, this.db);
+    this.statsTables = new ClickHouseStationStatsTables(this.client, this.db);
   }
 
   async migrate(): Promise<void> {
@@ -41,18 +46,25 @@ export class ClickHouseAggregates implements AggregatesStore {
         freq_hz UInt64,
         contest_name String,
         dxcc UInt16,
+        continent String,
         uploaded_at DateTime('UTC'),
         deleted UInt8,
         version UInt64
       ) ENGINE = ReplacingMergeTree(version) ORDER BY qdo_id`.text,
     });
+    // The worked station's continent (issue 11, the statistics): '' in facts recorded before it.
+    if (!(await this.hasColumn(TABLE, 'continent'))) {
+      await this.client.command({ query: sql`ALTER TABLE ${this.db}.${TABLE} ADD COLUMN continent String DEFAULT '' AFTER dxcc`.text });
+    }
     await this.client.command({ query: uploadsTableDdl(this.db).text });
     if (await this.leaderboardTables.migrate()) await this.leaderboardTables.fillFrom(sql`${this.db}.${TABLE}`);
+    if (await this.statsTables.migrate()) await this.statsTables.fillFrom(sql`${this.db}.${TABLE}`);
   }
 
   async reset(): Promise<void> {
     for (const table of [TABLE, UPLOADS_TABLE]) await this.client.command({ query: sql`DROP TABLE IF EXISTS ${this.db}.${table}`.text });
     await this.leaderboardTables.drop();
+    await this.statsTables.drop();
     await this.migrate();
   }
 
@@ -73,6 +85,7 @@ export class ClickHouseAggregates implements AggregatesStore {
         freq_hz: f.freqHz,
         contest_name: f.contestName,
         dxcc: f.dxcc,
+        continent: f.continent ?? '',
         uploaded_at: formatDateTime(f.uploadedAt),
         deleted: f.deleted ? 1 : 0,
         version: checkVersion(f.version),
@@ -85,6 +98,7 @@ export class ClickHouseAggregates implements AggregatesStore {
       values: facts.map((f) => ({ qdo_id: f.qdoId, uploaded_at: formatDateTime(f.uploadedAt) })),
     });
     await this.leaderboardTables.record(facts);
+    await this.statsTables.record(facts);
   }
 
   async hourlyCounts(stationCallsign: string, from: Date, to: Date): Promise<HourCount[]> {
@@ -112,6 +126,13 @@ export class ClickHouseAggregates implements AggregatesStore {
 
   async close(): Promise<void> {
     await this.client.close();
+  }
+
+  private async hasColumn(table: Identifier, column: string): Promise<boolean> {
+    const rows = await this.rows<{ n: number }>(
+      sql`SELECT toUInt32(count()) AS n FROM system.columns WHERE database = ${this.db.name} AND table = ${table.name} AND name = ${column}`,
+    );
+    return Number(rows[0]?.n ?? 0) > 0;
   }
 
   private latest(candidates: Sql): Sql {

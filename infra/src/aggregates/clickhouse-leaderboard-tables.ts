@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { MODE_CLASSES, modeClassOf } from '@hamlog/domain';
 import type { QsoFact } from '../ports/aggregates';
-import { formatDateTime, ident, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
+import { formatDateTime, ident, nextComputed, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
 
 /**
  * The leaderboards' tables in ClickHouse, kept by ClickHouseAggregates.recordQsoFacts after it
@@ -58,12 +58,6 @@ interface Place {
 
 type StoredPlace = Omit<Place, 'freq_hz' | 'version'> & { freq_hz: string | number; version: string | number };
 
-/** Versions of a recomputation: later computations win, also across processes (clock based). */
-let lastComputed = 0;
-function nextComputed(): number {
-  lastComputed = Math.max(lastComputed + 1, Date.now() * 1000);
-  return lastComputed;
-}
 
 export class ClickHouseLeaderboardTables {
   constructor(
@@ -214,9 +208,14 @@ export class ClickHouseLeaderboardTables {
   private async recount(touched: ReadonlyMap<string, ReadonlySet<number>>): Promise<void> {
     const stations = [...touched.keys()];
     const days = [...new Set([...touched.values()].flatMap((d) => [...d]))].sort((a, b) => a - b);
-    const dayList = sqlList(days.map((d) => sql`toDate(${new Date(d)})`));
-    const ranges = days.map((d) => sql`(ts >= ${new Date(d)} AND ts < ${new Date(d + DAY_MS)})`);
-    const inRanges = ranges.reduce((all, range) => sql`${all} OR ${range}`);
+    // A batch of a decades-long import touches thousands of days: one OR per day in one query
+    // makes ClickHouse crawl, so runs of consecutive days are recounted a few dozen at a time.
+    for (const runs of chunksOf(runsOfDays(days), RUNS_PER_RECOUNT)) await this.recountRuns(stations, runs);
+  }
+
+  private async recountRuns(stations: string[], runs: readonly DayRun[]): Promise<void> {
+    const dayList = sqlList(runs.flatMap(daysOfRun).map((d) => sql`toDate(${new Date(d)})`));
+    const inRanges = runs.map(([from, to]) => sql`(ts >= ${new Date(from)} AND ts < ${new Date(to)})`).reduce((all, range) => sql`${all} OR ${range}`);
     const zeros = sqlList(CLASS_COLUMNS.map((c) => sql`toUInt32(0) AS ${c}`));
     const sums = sqlList(CLASS_COLUMNS.map((c) => sql`toUInt32(sum(${c}))`));
     await this.client.command({
@@ -236,11 +235,13 @@ export class ClickHouseLeaderboardTables {
   /** Rewrites the month rows of the touched stations and months from their day rows. */
   private async recountMonths(touched: ReadonlyMap<string, ReadonlySet<number>>): Promise<void> {
     const months = [...new Set([...touched.values()].flatMap((days) => [...days].map(monthOf)))].sort((a, b) => a - b);
-    const ranges = months.map((m) => sql`(day >= toDate(${new Date(m)}) AND day < toDate(${new Date(nextMonth(m))}))`).reduce((all, range) => sql`${all} OR ${range}`);
-    await this.client.command({
-      query: sql`INSERT INTO ${this.db}.${LB_MONTHS} ${this.monthsOf(sql`(${ranges}) AND station_user_id IN (${sqlList([...touched.keys()])})`)}`.text,
-      clickhouse_settings: BIG_QUERY,
-    });
+    for (const some of chunksOf(months, RUNS_PER_RECOUNT)) {
+      const ranges = some.map((m) => sql`(day >= toDate(${new Date(m)}) AND day < toDate(${new Date(nextMonth(m))}))`).reduce((all, range) => sql`${all} OR ${range}`);
+      await this.client.command({
+        query: sql`INSERT INTO ${this.db}.${LB_MONTHS} ${this.monthsOf(sql`(${ranges}) AND station_user_id IN (${sqlList([...touched.keys()])})`)}`.text,
+        clickhouse_settings: BIG_QUERY,
+      });
+    }
   }
 
   /** The month rows of LB_DAYS' rows `where`; a key of LB_DAYS is never removed (it goes to 0), so neither is a month's. */
@@ -286,6 +287,31 @@ export class ClickHouseLeaderboardTables {
 /** One count per class of mode, in CLASS_COLUMNS order, of the rows whose class is `column`. */
 function countsByClass(column: Sql): Sql {
   return sqlList(MODE_CLASSES.map((klass, i) => sql`toUInt32(countIf(${column} = ${klass})) AS ${CLASS_COLUMNS[i]!}`));
+}
+
+/** Most runs of days (or months) one recount query takes. */
+const RUNS_PER_RECOUNT = 48;
+
+/** [from, to) in ms, whole UTC days. */
+type DayRun = readonly [from: number, to: number];
+
+/** Sorted distinct day starts merged into runs of consecutive days. */
+export function runsOfDays(days: readonly number[]): DayRun[] {
+  const runs: [number, number][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && last[1] === day) last[1] = day + DAY_MS;
+    else runs.push([day, day + DAY_MS]);
+  }
+  return runs;
+}
+
+const daysOfRun = ([from, to]: DayRun): number[] => Array.from({ length: (to - from) / DAY_MS }, (_, i) => from + i * DAY_MS);
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 export const monthOf = (day: number): number => Date.UTC(new Date(day).getUTCFullYear(), new Date(day).getUTCMonth(), 1);

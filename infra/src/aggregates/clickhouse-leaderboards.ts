@@ -1,22 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import {
-  compareBytes,
-  periodTops,
-  periodWindows,
-  type HotStationRow,
-  type LeaderboardQuery,
-  type LeaderboardRows,
-  type LeaderboardWindow,
-  type PeriodCount,
-  type PileUpRow,
-  type StationTotal,
-  type UserTotal,
-  type WorkedCallRow,
-} from '@hamlog/domain';
-import { assertLimit, assertWholeDays, type LeaderboardsStore } from '../ports/leaderboards';
+import { compareBytes, type LeaderboardQuery, type LeaderboardWindow, type UserTotal } from '@hamlog/domain';
 import { createClickHouseClient, type ClickHouseOptions } from './clickhouse-facts';
 import { BIG_QUERY, CLASS_COLUMNS, LB_BY_TIME, LB_DAYS, LB_MONTHS, MONTH_COLUMNS, monthOf, nextMonth } from './clickhouse-leaderboard-tables';
 import { ident, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
+import { LeaderboardsAdapter, type RecentLists, type WindowCountsRow } from './leaderboards-adapter';
 
 const DAY_MS = 86_400_000;
 
@@ -27,26 +14,17 @@ type RecentColumn = 'station_callsign' | 'band' | 'mode' | 'call' | 'ts' | 'freq
  * minute windows read one time range of lb_qso_by_time; the whole-day periods add up the
  * daily counts of lb_months. Strings order by bytes, as the embedded default's COLLATE "C".
  */
-export class ClickHouseLeaderboards implements LeaderboardsStore {
+export class ClickHouseLeaderboards extends LeaderboardsAdapter {
   private readonly client: ClickHouseClient;
   private readonly db: Identifier;
 
   constructor(options: ClickHouseOptions) {
+    super();
     this.db = ident(options.database);
     this.client = createClickHouseClient(options);
   }
 
-  async leaderboards(query: LeaderboardQuery): Promise<LeaderboardRows> {
-    assertLimit(query.limit);
-    query.periods.forEach(assertWholeDays);
-    const [recent, periods] = await Promise.all([this.recentLists(query), this.periods(query.periods, query.excludedUserIds, query.limit)]);
-    return { ...recent, periods };
-  }
-
-  async topUsers(window: LeaderboardWindow, excludedUserIds: readonly string[], limit: number): Promise<UserTotal[]> {
-    assertLimit(limit);
-    assertWholeDays(window);
-    if (limit === 0) return [];
+  protected async topUsersIn(window: LeaderboardWindow, excludedUserIds: readonly string[], limit: number): Promise<UserTotal[]> {
     const all = CLASS_COLUMNS.slice(1).reduce((sum, c) => sql`${sum} + ${c}`, sql`${CLASS_COLUMNS[0]!}`);
     const rows = await this.rows<{ stationUserId: string; n: number }>(
       sql`SELECT station_user_id AS stationUserId, toUInt32(sum(${all})) AS n FROM (${this.days(window.since, window.until, excludedUserIds)})
@@ -78,10 +56,9 @@ export class ClickHouseLeaderboards implements LeaderboardsStore {
    * The four lists of the last minutes in one request (UNION ALL: one round trip, branches run
    * side by side). Every branch answers the same columns, named apart from the inputs (o_...).
    */
-  private async recentLists(query: LeaderboardQuery): Promise<Pick<LeaderboardRows, 'hotStations' | 'pileUps' | 'mostWorked' | 'lastHour'>> {
-    const answer = { hotStations: [] as HotStationRow[], pileUps: [] as PileUpRow[], mostWorked: [] as WorkedCallRow[], lastHour: [] as StationTotal[] };
+  protected async recentLists(query: LeaderboardQuery): Promise<RecentLists> {
+    const answer: RecentLists = { hotStations: [], pileUps: [], mostWorked: [], lastHour: [] };
     const { limit, excludedUserIds: excluded } = query;
-    if (limit === 0) return answer;
     const latestBy = sql`(ts, top_rank)`;
     const rows = await this.rows<{ list: string; o_station: string; o_band: string; o_mode: string; o_call: string; o_n: number; o_freq: string; o_contest: string }>(
       sql`SELECT * FROM (
@@ -132,11 +109,9 @@ export class ClickHouseLeaderboards implements LeaderboardsStore {
   /**
    * The month rows in one pass: each row gives, for every window and class, the running total at
    * the window's last day in that month less the one before its first day; those add up per
-   * station (one array, sumForEach); the lists are picked from them (domain periodTops).
+   * station (one array, sumForEach).
    */
-  private async periods(periods: readonly PeriodCount[], excludedUserIds: readonly string[], limit: number): Promise<StationTotal[][]> {
-    if (periods.length === 0 || limit === 0) return periods.map(() => []);
-    const { windows } = periodWindows(periods);
+  protected async windowCounts(windows: readonly LeaderboardWindow[], excludedUserIds: readonly string[]): Promise<WindowCountsRow[]> {
     const since = Math.min(...windows.map((w) => w.since.getTime()));
     const until = Math.max(...windows.map((w) => w.until.getTime()));
     const months: number[] = [];
@@ -160,15 +135,12 @@ export class ClickHouseLeaderboards implements LeaderboardsStore {
       sql`arrayResize(emptyArrayUInt32(), ${windows.length * MONTH_COLUMNS.length})`,
     );
     const excluded = excludedUserIds.length > 0 ? sql`AND station_user_id NOT IN (${sqlList([...excludedUserIds])})` : sql``;
-    const rows = await this.rows<{ station_callsign: string; s: number[] }>(
+    return this.rows<WindowCountsRow>(
       sql`SELECT station_callsign, CAST(sumForEach(${perRow}) AS Array(UInt32)) AS s
         FROM ${this.db}.${LB_MONTHS} FINAL
         WHERE month >= toDate(${new Date(months[0]!)}) AND month <= toDate(${new Date(months[months.length - 1]!)}) ${excluded}
         GROUP BY station_callsign`,
     );
-    const classes = MONTH_COLUMNS.length;
-    const stations = rows.map((r) => ({ stationCallsign: r.station_callsign, counts: windows.map((_, w) => r.s.slice(w * classes, (w + 1) * classes)) }));
-    return periodTops(periods, stations, limit);
   }
 
   private async rows<T>(query: Sql): Promise<T[]> {

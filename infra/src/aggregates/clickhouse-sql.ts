@@ -79,3 +79,10 @@ export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): Sql {
     strings.reduce((out, part, i) => out + part + (i < values.length ? literal(values[i]!) : ''), ''),
   );
 }
+
+/** Versions of a recount (ReplacingMergeTree's version column): later recounts win, also across processes (clock based). */
+let lastComputed = 0;
+export function nextComputed(): number {
+  lastComputed = Math.max(lastComputed + 1, Date.now() * 1000);
+  return lastComputed;
+}

@@ -9,8 +9,12 @@ import {
   migrateLeaderboardDays,
   type CountedVersion,
 } from './postgres-leaderboard-counts';
+import { applyStationStatsDeltas, fillStationStats, migrateStationStats, STATION_STATS_TABLE, type StatsVersion } from './postgres-station-stats';
 
-/** One row per QSO (latest version wins), and the day counts the period leaderboards add up (postgres-leaderboard-counts.ts). */
+/**
+ * One row per QSO (latest version wins), the day counts the period leaderboards add up
+ * (postgres-leaderboard-counts.ts) and each station's statistics counters (postgres-station-stats.ts).
+ */
 export class PostgresAggregates implements AggregatesStore {
   /** A pool passed in stays open on close(); use `connect` for a store that owns its pool. */
   constructor(
@@ -45,6 +49,13 @@ export class PostgresAggregates implements AggregatesStore {
       );
       CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_ts_idx ON agg_qso_facts_v2 (ts, station_callsign) WHERE NOT deleted;
       CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_station_ts_idx ON agg_qso_facts_v2 (station_callsign, ts) WHERE NOT deleted;
+      -- The worked station's continent (issue 11, the statistics): '' in facts recorded before it.
+      -- Looked up first: ALTER TABLE would lock the facts on every start even when there is nothing to add.
+      DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'agg_qso_facts_v2'::regclass AND attname = 'continent' AND NOT attisdropped) THEN
+          ALTER TABLE agg_qso_facts_v2 ADD COLUMN IF NOT EXISTS continent text NOT NULL DEFAULT '';
+        END IF;
+      END $$;
     `);
     if (await migrateLeaderboardDays(this.pool)) {
       await inTransaction(this.pool, async (client) => {
@@ -52,10 +63,16 @@ export class PostgresAggregates implements AggregatesStore {
         await fillLeaderboardDays(client, 'agg_qso_facts_v2');
       });
     }
+    if (await migrateStationStats(this.pool)) {
+      await inTransaction(this.pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
+        await fillStationStats(client, 'agg_qso_facts_v2');
+      });
+    }
   }
 
   async reset(): Promise<void> {
-    await this.pool.query(`DROP TABLE IF EXISTS agg_qso_facts_v2, ${LEADERBOARD_DAYS_TABLE}`);
+    await this.pool.query(`DROP TABLE IF EXISTS agg_qso_facts_v2, ${LEADERBOARD_DAYS_TABLE}, ${STATION_STATS_TABLE}`);
     await this.migrate();
   }
 
@@ -71,13 +88,17 @@ export class PostgresAggregates implements AggregatesStore {
     const rows = [...latest.values()];
     await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
-      const before = await client.query<CountedVersion & { qdoId: string }>(
-        `SELECT qdo_id AS "qdoId", station_user_id AS "stationUserId", station_callsign AS "stationCallsign", ts, mode, deleted
+      const before = await client.query<CountedVersion & StatsVersion & { qdoId: string }>(
+        `SELECT qdo_id AS "qdoId", station_user_id AS "stationUserId", station_callsign AS "stationCallsign", ts, mode, deleted,
+           band, sub_mode AS "subMode", continent, dxcc
          FROM agg_qso_facts_v2 WHERE qdo_id = ANY($1::text[])`,
         [rows.map((f) => f.qdoId)],
       );
       const written = await this.upsertFacts(client, rows);
-      await applyLeaderboardDayDeltas(client, new Map(before.rows.map((r) => [r.qdoId, r])), rows.filter((f) => written.has(f.qdoId)));
+      const previous = new Map(before.rows.map((r) => [r.qdoId, r]));
+      const recorded = rows.filter((f) => written.has(f.qdoId));
+      await applyLeaderboardDayDeltas(client, previous, recorded);
+      await applyStationStatsDeltas(client, previous, recorded);
     });
   }
 
@@ -86,13 +107,14 @@ export class PostgresAggregates implements AggregatesStore {
     // Arrays instead of one parameter per value: 10,000 facts would exceed the 65,535 parameter limit.
     const written = await client.query<{ qdo_id: string }>(
       `INSERT INTO agg_qso_facts_v2 (qdo_id, station_user_id, station_callsign, ts, band, mode, deleted, version,
-         call, freq_hz, contest_name, dxcc, uploaded_at, sub_mode)
+         call, freq_hz, contest_name, dxcc, uploaded_at, sub_mode, continent)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::bigint[],
-         $9::text[], $10::bigint[], $11::text[], $12::integer[], $13::timestamptz[], $14::text[])
+         $9::text[], $10::bigint[], $11::text[], $12::integer[], $13::timestamptz[], $14::text[], $15::text[])
        ON CONFLICT (qdo_id) DO UPDATE SET
          station_user_id = EXCLUDED.station_user_id, station_callsign = EXCLUDED.station_callsign, ts = EXCLUDED.ts,
          band = EXCLUDED.band, mode = EXCLUDED.mode, sub_mode = EXCLUDED.sub_mode, deleted = EXCLUDED.deleted, version = EXCLUDED.version,
          call = EXCLUDED.call, freq_hz = EXCLUDED.freq_hz, contest_name = EXCLUDED.contest_name, dxcc = EXCLUDED.dxcc,
+         continent = EXCLUDED.continent,
          uploaded_at = LEAST(agg_qso_facts_v2.uploaded_at, EXCLUDED.uploaded_at)
        WHERE agg_qso_facts_v2.version < EXCLUDED.version
        RETURNING qdo_id`,
@@ -111,6 +133,7 @@ export class PostgresAggregates implements AggregatesStore {
         rows.map((f) => f.dxcc),
         rows.map((f) => f.uploadedAt.toISOString()),
         rows.map((f) => f.subMode),
+        rows.map((f) => f.continent ?? ''),
       ],
     );
     return new Set(written.rows.map((r) => r.qdo_id));

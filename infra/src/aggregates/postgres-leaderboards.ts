@@ -1,18 +1,6 @@
 import type pg from 'pg';
-import {
-  periodTops,
-  periodWindows,
-  type HotStationRow,
-  type LeaderboardQuery,
-  type LeaderboardRows,
-  type LeaderboardWindow,
-  type PeriodCount,
-  type PileUpRow,
-  type StationTotal,
-  type UserTotal,
-  type WorkedCallRow,
-} from '@hamlog/domain';
-import { assertLimit, assertWholeDays, type LeaderboardsStore } from '../ports/leaderboards';
+import type { HotStationRow, LeaderboardQuery, LeaderboardWindow, PileUpRow, StationTotal, UserTotal, WorkedCallRow } from '@hamlog/domain';
+import { LeaderboardsAdapter, type RecentLists, type WindowCountsRow } from './leaderboards-adapter';
 import { CLASS_COLUMNS, LEADERBOARD_DAYS_TABLE } from './postgres-leaderboard-counts';
 
 const FACTS = 'agg_qso_facts_v2';
@@ -23,26 +11,18 @@ const day = (at: Date): string => at.toISOString().slice(0, 10);
  * facts through their time index; the whole-day periods add up agg_lb_days. Ties go by
  * COLLATE "C" (byte order), as in ClickHouse.
  */
-export class PostgresLeaderboards implements LeaderboardsStore {
+export class PostgresLeaderboards extends LeaderboardsAdapter {
   /** The pool stays open on close(). */
-  constructor(private readonly pool: pg.Pool) {}
-
-  async leaderboards(query: LeaderboardQuery): Promise<LeaderboardRows> {
-    assertLimit(query.limit);
-    query.periods.forEach(assertWholeDays);
-    const [hotStations, pileUps, mostWorked, lastHour, periods] = await Promise.all([
-      this.hotStations(query),
-      this.pileUps(query),
-      this.mostWorked(query),
-      this.lastHour(query),
-      this.periods(query.periods, query.excludedUserIds, query.limit),
-    ]);
-    return { hotStations, pileUps, mostWorked, lastHour, periods };
+  constructor(private readonly pool: pg.Pool) {
+    super();
   }
 
-  async topUsers(window: LeaderboardWindow, excludedUserIds: readonly string[], limit: number): Promise<UserTotal[]> {
-    assertLimit(limit);
-    assertWholeDays(window);
+  protected async recentLists(query: LeaderboardQuery): Promise<RecentLists> {
+    const [hotStations, pileUps, mostWorked, lastHour] = await Promise.all([this.hotStations(query), this.pileUps(query), this.mostWorked(query), this.lastHour(query)]);
+    return { hotStations, pileUps, mostWorked, lastHour };
+  }
+
+  protected async topUsersIn(window: LeaderboardWindow, excludedUserIds: readonly string[], limit: number): Promise<UserTotal[]> {
     const { rows } = await this.pool.query<UserTotal>(
       `SELECT station_user_id AS "stationUserId", sum(${CLASS_COLUMNS.join(' + ')})::int AS count FROM ${LEADERBOARD_DAYS_TABLE}
        WHERE day >= $1 AND day < $2 AND NOT (station_user_id = ANY($3::text[]))
@@ -112,19 +92,16 @@ export class PostgresLeaderboards implements LeaderboardsStore {
 
   /**
    * The day counts in one pass: each row gets the set of windows its day is in (a bit mask), rows
-   * are added up per station and mask, then per station and window; the lists are picked from
-   * those (domain periodTops).
+   * are added up per station and mask, then per station and window.
    */
-  private async periods(periods: readonly PeriodCount[], excludedUserIds: readonly string[], limit: number): Promise<StationTotal[][]> {
-    if (periods.length === 0 || limit === 0) return periods.map(() => []);
-    const { windows } = periodWindows(periods);
+  protected async windowCounts(windows: readonly LeaderboardWindow[], excludedUserIds: readonly string[]): Promise<WindowCountsRow[]> {
     const params: unknown[] = [excludedUserIds];
     const param = (value: unknown) => `$${params.push(value)}`;
     const since = param(day(new Date(Math.min(...windows.map((w) => w.since.getTime())))));
     const until = param(day(new Date(Math.max(...windows.map((w) => w.until.getTime())))));
     const mask = windows.map((w, i) => `(CASE WHEN day >= ${param(day(w.since))}::date AND day < ${param(day(w.until))}::date THEN ${2 ** i} ELSE 0 END)`).join(' + ');
     const sums = windows.flatMap((_, i) => CLASS_COLUMNS.map((c) => `COALESCE(sum(${c}) FILTER (WHERE mask & ${2 ** i} <> 0), 0)`));
-    const { rows } = await this.pool.query<{ station_callsign: string; s: number[] }>(
+    const { rows } = await this.pool.query<WindowCountsRow>(
       `SELECT station_callsign, ARRAY[${sums.join(', ')}]::int[] AS s FROM (
          SELECT station_callsign, mask, ${CLASS_COLUMNS.map((c) => `sum(${c})::int AS ${c}`).join(', ')}
          FROM (
@@ -137,11 +114,6 @@ export class PostgresLeaderboards implements LeaderboardsStore {
        GROUP BY station_callsign`,
       params,
     );
-    const classes = CLASS_COLUMNS.length;
-    const stations = rows.map((r) => ({
-      stationCallsign: r.station_callsign,
-      counts: windows.map((_, w) => r.s.slice(w * classes, (w + 1) * classes)),
-    }));
-    return periodTops(periods, stations, limit);
+    return rows;
   }
 }

@@ -27,6 +27,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Registrations per client address are limited (domain/src/user/quotas.ts); REGISTRATION_QUOTA=off lifts it (load tests, test suites). */
   registrationQuota: boolean;
+  /** QRZ_LOGBOOK_URL: QRZ's Logbook API, which the QRZ import fetches from (tests point it at a local fake). */
+  qrzLogbookUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     registrationQuota: env.REGISTRATION_QUOTA?.trim().toLowerCase() !== 'off',
+    qrzLogbookUrl: env.QRZ_LOGBOOK_URL?.trim() || 'https://logbook.qrz.com/api',
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

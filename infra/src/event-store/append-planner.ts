@@ -52,24 +52,64 @@ export type JobPlan = { ok: true; results: AppendResult[]; rows: EventRow[] } | 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Throws on requests that can never be written, before they join a shared transaction. */
-export function validateRequests(requests: AppendRequest[]): void {
-  for (const request of requests) {
+/** An event as it will be stored: its id lower-cased, its data and metadata as JSON. */
+export interface PreparedEvent {
+  id: string;
+  type: string;
+  version: number;
+  data: string;
+  metadata: string;
+}
+
+export interface PreparedRequest {
+  streamId: string;
+  expectedRevision: ExpectedRevision;
+  events: PreparedEvent[];
+}
+
+/**
+ * Checks requests and turns their events into what is stored, when the call is made: requests that
+ * can never be written are refused (thrown) before they join a shared transaction, and the JSON
+ * is made outside the append lock, while another flush may hold it.
+ */
+export function prepareRequests(requests: AppendRequest[]): PreparedRequest[] {
+  // An import's thousands of events share one metadata object: its JSON is made once.
+  const metadataJson = new Map<unknown, string>();
+  return requests.map((request) => {
     // Stream ids and types travel as quoted literals in the append's SQL, where a NUL would end the text.
     if (request.streamId.includes('\0')) throw new TypeError('a stream id cannot contain a NUL character');
     const seen = new Set<string>();
-    for (const event of request.events) {
+    const events = request.events.map((event): PreparedEvent => {
       if (!UUID.test(event.id)) throw new TypeError(`event id ${JSON.stringify(event.id)} is not a UUID`);
       if (event.type.includes('\0')) throw new TypeError('an event type cannot contain a NUL character');
       const id = event.id.toLowerCase();
       if (seen.has(id)) throw new DuplicateEventIdError(request.streamId, id, 'id repeated in the same request');
       seen.add(id);
-    }
+      const data = event.json ?? JSON.stringify(event.data ?? null);
+      let metadata = metadataJson.get(event.metadata);
+      if (metadata === undefined) {
+        metadata = JSON.stringify(event.metadata ?? {});
+        metadataJson.set(event.metadata, metadata);
+      }
+      if (holdsNul(data) || holdsNul(metadata)) throw new TypeError(`event ${id} of ${request.streamId}: its data cannot hold a NUL character (\\u0000)`);
+      return { id, type: event.type, version: event.version ?? 1, data, metadata };
+    });
     const expected = request.expectedRevision;
     if (typeof expected === 'number' && (!Number.isSafeInteger(expected) || expected < 0)) {
       throw new TypeError(`expected revision ${expected} is not a non-negative integer`);
     }
-  }
+    return { streamId: request.streamId, expectedRevision: expected, events };
+  });
+}
+
+const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+
+/**
+ * Whether JSON text holds a NUL character (`\u0000`, not an escaped backslash before 'u0000'): no
+ * text column of a read model can store one, so it is refused before it reaches the log.
+ */
+function holdsNul(json: string): boolean {
+  return json.includes('\\u0000') && JSON_NUL.test(json);
 }
 
 function matches(expected: ExpectedRevision, current: number): boolean {
@@ -89,7 +129,7 @@ function matches(expected: ExpectedRevision, current: number): boolean {
  * Plans one caller's requests against `state` (which already includes the jobs planned before it in
  * the same flush). All or nothing: on failure `state` is left untouched; on success it is advanced.
  */
-export function planJob(state: PlanState, requests: AppendRequest[]): JobPlan {
+export function planJob(state: PlanState, requests: PreparedRequest[]): JobPlan {
   const streams = new Map<string, StreamHead>();
   const eventIds = new Map<string, StoredEventRef>();
   const rows: EventRow[] = [];
@@ -99,7 +139,7 @@ export function planJob(state: PlanState, requests: AppendRequest[]): JobPlan {
   const storedEvent = (id: string) => eventIds.get(id) ?? state.eventIds.get(id);
 
   for (const { streamId, events, expectedRevision } of requests) {
-    const ids = events.map((e) => e.id.toLowerCase());
+    const ids = events.map((e) => e.id);
     const stored = ids.map(storedEvent);
     const foreign = stored.findIndex((s) => s !== undefined && s.streamId !== streamId);
     if (foreign >= 0) {
@@ -129,21 +169,12 @@ export function planJob(state: PlanState, requests: AppendRequest[]): JobPlan {
       continue;
     }
     let revision = current.revision;
-    events.forEach((event, i) => {
+    for (const event of events) {
       revision += 1;
       head += 1;
-      rows.push({
-        position: head,
-        streamId,
-        revision,
-        eventId: ids[i]!,
-        type: event.type,
-        version: event.version ?? 1,
-        data: JSON.stringify(event.data ?? null),
-        metadata: JSON.stringify(event.metadata ?? {}),
-      });
-      eventIds.set(ids[i]!, { streamId, revision, position: head });
-    });
+      rows.push({ position: head, streamId, revision, eventId: event.id, type: event.type, version: event.version, data: event.data, metadata: event.metadata });
+      eventIds.set(event.id, { streamId, revision, position: head });
+    }
     streams.set(streamId, { revision, position: head });
     results.push({ streamId, nextRevision: revision, position: head });
   }

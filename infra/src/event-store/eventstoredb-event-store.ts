@@ -37,6 +37,9 @@ export interface EventStoreDbEventStoreOptions {
   ownsClient?: boolean;
 }
 
+/** Stream look-ups of streamRevisions sent at once. */
+const LOOKUPS_IN_FLIGHT = 32;
+
 /** Metadata key carrying NewEvent.version; EventStoreDB has no field for it. */
 const VERSION_KEY = 'hamlogSchemaVersion';
 
@@ -44,7 +47,7 @@ function toEventData(event: NewEvent) {
   return jsonEvent({
     id: event.id,
     type: event.type,
-    data: (event.data ?? null) as JSONType,
+    data: (event.json !== undefined ? JSON.parse(event.json) : (event.data ?? null)) as JSONType,
     metadata: { ...event.metadata, [VERSION_KEY]: event.version ?? 1 },
   });
 }
@@ -156,6 +159,34 @@ export class EventStoreDbEventStore implements EventStore {
     const failure = settled.find((s) => s.status === 'rejected');
     if (failure) throw failure.reason;
     return settled.map((s) => (s as PromiseFulfilledResult<AppendResult>).value);
+  }
+
+  /** One backwards read of one event per stream, a few dozen at a time (EventStoreDB has no batch look-up). */
+  async streamRevisions(streamIds: readonly string[]): Promise<Map<string, number>> {
+    const revisions = new Map<string, number>();
+    const unique = [...new Set(streamIds)];
+    let next = 0;
+    const worker = async () => {
+      while (next < unique.length) {
+        const streamId = unique[next++]!;
+        const revision = await this.lastRevision(streamId);
+        if (revision !== null) revisions.set(streamId, revision);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LOOKUPS_IN_FLIGHT, unique.length) }, worker));
+    return revisions;
+  }
+
+  private async lastRevision(streamId: string): Promise<number | null> {
+    try {
+      for await (const resolved of drain(this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }))) {
+        if (resolved.event) return Number(resolved.event.revision);
+      }
+      return null;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
   }
 
   async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {

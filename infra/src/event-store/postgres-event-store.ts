@@ -7,10 +7,12 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../ports/event-store';
-import { planJob, validateRequests, type EventRow, type JobPlan, type PlanState } from './append-planner';
+import { planJob, prepareRequests, type EventRow, type JobPlan, type PlanState, type PreparedRequest } from './append-planner';
+import { copyIn, copyText } from '../postgres/copy-in';
 import { quoteLiteral } from '../postgres/sql-literal';
 import { survivingRestarts } from '../postgres/pool';
 import { PollingSubscription } from './polling-subscription';
+import { RecentEvents } from './recent-events';
 import { APPEND_LOCK_KEY, DEFAULT_NOTIFY_CHANNEL, EVENT_STORE_SCHEMA_SQL, MIGRATE_LOCK_KEY } from './postgres-schema';
 
 export { DuplicateEventIdError } from './append-planner';
@@ -22,21 +24,37 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Soft cap on events per group-commit transaction (a single larger call still goes alone). */
   maxEventsPerFlush?: number;
+  /** A flush of at least this many events is written with COPY (default 500); smaller ones travel with the COMMIT. */
+  copyMinEvents?: number;
+  /**
+   * How much of the events this store committed last it keeps (bytes of their JSON, default
+   * 32 MiB; 0 keeps none), so that reads of the log's tail (the projectors', the forwarder's) are
+   * answered without reading back what was just written.
+   */
+  recentEventsBytes?: number;
   /** End the pool on close() (set by connect(), which creates the pool). */
   ownsPool?: boolean;
 }
 
 interface Job {
-  requests: AppendRequest[];
+  requests: PreparedRequest[];
+  events: number;
+  /** A big job (an import's chunk) lets the small ones queued behind it go first, once. */
+  overtaken?: boolean;
   resolve(results: AppendResult[]): void;
   reject(error: unknown): void;
 }
 
 /** A flush whose transaction holds the append lock, with the state its jobs are planned against. */
-interface OpenFlush {
+interface OpenFlush extends LockedState {
   client: pg.PoolClient;
   jobs: Job[];
+}
+
+interface LockedState {
   state: PlanState;
+  /** The transaction's time: its events' created_at. */
+  at: Date;
 }
 
 interface PlanStateRow {
@@ -45,6 +63,7 @@ interface PlanStateRow {
   revision: string | null;
   position: string | null;
   event_id: string | null;
+  at: Date | null;
 }
 
 const EVENT_COLUMNS = 'position, stream_id, revision, event_id, type, version, data, metadata, created_at';
@@ -75,6 +94,9 @@ function toRecorded(row: EventDbRow): RecordedEvent {
   };
 }
 
+/** Above this many stream and event ids, a flush reads its plan state with array parameters. */
+const BIG_STATE_IDS = 2_000;
+
 /** SQLSTATE classes 22 (data exception) and 23 (integrity): caused by one job's data, not the flush. */
 function isDataError(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -99,6 +121,8 @@ export class PostgresEventStore implements EventStore {
   private readonly channel: string;
   private readonly pollIntervalMs: number;
   private readonly maxEventsPerFlush: number;
+  private readonly copyMinEvents: number;
+  private readonly recent: RecentEvents;
   private queue: Job[] = [];
   private draining: Promise<void> | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
@@ -113,6 +137,8 @@ export class PostgresEventStore implements EventStore {
     this.channel = options.notifyChannel ?? DEFAULT_NOTIFY_CHANNEL;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxEventsPerFlush = options.maxEventsPerFlush ?? 5_000;
+    this.copyMinEvents = options.copyMinEvents ?? 500;
+    this.recent = new RecentEvents(options.recentEventsBytes ?? 32 * 1024 * 1024);
   }
 
   /** A store on the caller's pool, with its tables created. */
@@ -160,13 +186,14 @@ export class PostgresEventStore implements EventStore {
   appendMany(requests: AppendRequest[]): Promise<AppendResult[]> {
     if (this.closed) return Promise.reject(new Error('event store is closed'));
     if (requests.length === 0) return Promise.resolve([]);
+    let prepared: PreparedRequest[];
     try {
-      validateRequests(requests);
+      prepared = prepareRequests(requests);
     } catch (error) {
       return Promise.reject(error);
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ requests, resolve, reject });
+      this.queue.push({ requests: prepared, events: prepared.reduce((n, r) => n + r.events.length, 0), resolve, reject });
       this.draining ??= this.drain();
     });
   }
@@ -182,12 +209,23 @@ export class PostgresEventStore implements EventStore {
     this.draining = null;
   }
 
-  /** The queued jobs for one flush: all of them, up to the soft cap on events. */
+  /**
+   * The queued jobs for one flush: all of them, up to the soft cap on events. Small jobs (a logged
+   * QSO) queued behind a big one (an import's chunk) go first, once, so they wait for one big flush
+   * at most, not for every chunk of an import; calls made at the same time have no order anyway.
+   */
   private takeJobs(): Job[] {
+    const head = this.queue[0];
+    if (head && head.events >= this.copyMinEvents && !head.overtaken && this.queue.some((job) => job.events < this.copyMinEvents)) {
+      head.overtaken = true;
+      const small = this.queue.filter((job) => job.events < this.copyMinEvents);
+      this.queue = this.queue.filter((job) => job.events >= this.copyMinEvents);
+      return small;
+    }
     let events = 0;
     let take = 0;
     while (take < this.queue.length && (take === 0 || events < this.maxEventsPerFlush)) {
-      events += this.queue[take]!.requests.reduce((n, r) => n + r.events.length, 0);
+      events += this.queue[take]!.events;
       take += 1;
     }
     return this.queue.splice(0, take);
@@ -198,8 +236,7 @@ export class PostgresEventStore implements EventStore {
     let client: pg.PoolClient | null = null;
     try {
       client = await this.pool.connect();
-      const state = await this.lockAndReadState(client, 'BEGIN', jobs);
-      return { client, jobs, state };
+      return { client, jobs, ...(await this.lockAndReadState(client, 'BEGIN', jobs)) };
     } catch (error) {
       await client?.query('ROLLBACK').catch(() => {});
       client?.release(true);
@@ -222,7 +259,7 @@ export class PostgresEventStore implements EventStore {
    * round trip opens the next flush (lock and plan state): under load a flush costs one round trip.
    * Settles every job; never throws. Answers the next open flush, if any.
    */
-  private async finish({ client, jobs, state }: OpenFlush, options: { reopen: boolean }): Promise<OpenFlush | null> {
+  private async finish({ client, jobs, state, at }: OpenFlush, options: { reopen: boolean }): Promise<OpenFlush | null> {
     const rows: EventRow[] = [];
     const outcome = jobs.map((job) => {
       const plan = planJob(state, job.requests);
@@ -231,11 +268,13 @@ export class PostgresEventStore implements EventStore {
     });
     // One round trip: the rows, the COMMIT and, with jobs waiting, the next flush's lock and state.
     const next = options.reopen && this.queue.length > 0 ? this.takeJobs() : null;
-    let nextState: PlanState | null = null;
+    let nextState: LockedState | null = null;
     try {
-      const insert = rows.length > 0 ? `${this.insertSql(rows)};` : '';
-      if (next) nextState = await this.lockAndReadState(client, `${insert} COMMIT; BEGIN`, next);
-      else await client.query(`${insert} COMMIT`);
+      let commit = 'COMMIT';
+      if (rows.length >= this.copyMinEvents) commit = `${await this.copyRows(client, rows)}; COMMIT`;
+      else if (rows.length > 0) commit = `${this.insertSql(rows)}; COMMIT`;
+      if (next) nextState = await this.lockAndReadState(client, `${commit}; BEGIN`, next);
+      else await client.query(commit);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       client.release(true);
@@ -243,13 +282,21 @@ export class PostgresEventStore implements EventStore {
       // The error may have come after the COMMIT (in the next flush's part): look before answering.
       if (rows.length > 0 && (await this.isWritten(rows[0]!.eventId))) this.settle(jobs, outcome);
       else if (rows.length === 0) this.settle(jobs, outcome);
-      else await this.failed(jobs, error); // e.g. one job's data PostgreSQL refuses (\u0000 in jsonb)
+      else await this.failed(jobs, error); // e.g. one job's data PostgreSQL refuses
       return null;
     }
+    this.committed(rows, at);
     this.settle(jobs, outcome);
-    if (next && nextState) return { client, jobs: next, state: nextState };
+    if (next && nextState) return { client, jobs: next, ...nextState };
     client.release();
     return null;
+  }
+
+  /** A flush is in the log: its events are kept for the log's readers, who are woken without waiting for the NOTIFY. */
+  private committed(rows: EventRow[], at: Date): void {
+    if (rows.length === 0) return;
+    this.recent.add(rows, at);
+    for (const s of this.subscriptions) s.wake();
   }
 
   private settle(jobs: Job[], outcome: JobPlan[]): void {
@@ -273,28 +320,39 @@ export class PostgresEventStore implements EventStore {
    * previous holder's commit; its ids travel as quoted literals, as a multi-statement query takes
    * no parameters.
    */
-  private async lockAndReadState(client: pg.PoolClient, prefix: string, jobs: Job[]): Promise<PlanState> {
+  private async lockAndReadState(client: pg.PoolClient, prefix: string, jobs: Job[]): Promise<LockedState> {
     const streamIds = new Set<string>();
     const eventIds = new Set<string>();
     for (const job of jobs) {
       for (const request of job.requests) {
         streamIds.add(request.streamId);
-        for (const event of request.events) eventIds.add(event.id.toLowerCase());
+        for (const event of request.events) eventIds.add(event.id);
       }
     }
-    const list = (values: Set<string>) => [...values].map(quoteLiteral).join(',');
-    const results = (await client.query(
-      `${prefix}; SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY});
-       SELECT 's' AS k, stream_id, revision, position, NULL::uuid AS event_id FROM es_streams WHERE stream_id = ANY(ARRAY[${list(streamIds)}]::text[])
+    const lock = `${prefix}; SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`;
+    const stateSql = (streams: string, events: string) =>
+      `SELECT 's' AS k, stream_id, revision, position, NULL::uuid AS event_id, NULL::timestamptz AS at FROM es_streams WHERE stream_id = ANY(${streams}::text[])
        UNION ALL
-       SELECT 'e', stream_id, revision, position, event_id FROM es_events WHERE event_id = ANY(ARRAY[${list(eventIds)}]::uuid[])
+       SELECT 'e', stream_id, revision, position, event_id, NULL FROM es_events WHERE event_id = ANY(${events}::uuid[])
        UNION ALL
-       SELECT 'h', NULL, NULL, max(position), NULL FROM es_events`,
-    )) as unknown as pg.QueryResult<PlanStateRow>[];
+       SELECT 'h', NULL, NULL, max(position), NULL, now() FROM es_events`;
+    let rows: PlanStateRow[];
+    if (streamIds.size + eventIds.size <= BIG_STATE_IDS) {
+      const list = (values: Set<string>) => `ARRAY[${[...values].map(quoteLiteral).join(',')}]`;
+      const results = (await client.query(`${lock}; ${stateSql(list(streamIds), list(eventIds))}`)) as unknown as pg.QueryResult<PlanStateRow>[];
+      rows = results[results.length - 1]!.rows;
+    } else {
+      // An import's chunk: thousands of ids cost PostgreSQL less as two array parameters than as literals to parse.
+      await client.query(lock);
+      rows = (await client.query<PlanStateRow>(stateSql('$1', '$2'), [[...streamIds], [...eventIds]])).rows;
+    }
     const state: PlanState = { head: 0, streams: new Map(), eventIds: new Map() };
-    for (const row of results[results.length - 1]!.rows) {
-      if (row.k === 'h') state.head = Number(row.position ?? 0);
-      else if (row.k === 's') {
+    let at = new Date();
+    for (const row of rows) {
+      if (row.k === 'h') {
+        state.head = Number(row.position ?? 0);
+        if (row.at) at = row.at;
+      } else if (row.k === 's') {
         state.streams.set(row.stream_id!, { revision: Number(row.revision), position: Number(row.position) });
       } else {
         state.eventIds.set(row.event_id!, {
@@ -304,7 +362,7 @@ export class PostgresEventStore implements EventStore {
         });
       }
     }
-    return state;
+    return { state, at };
   }
 
   /**
@@ -321,7 +379,7 @@ export class PostgresEventStore implements EventStore {
     const streams = new Map<string, { revision: number; position: number }>();
     for (const row of rows) streams.set(row.streamId, { revision: row.revision, position: row.position });
     const events = rows.map(
-      (r) => `(${int(r.position)},${q(r.streamId)},${int(r.revision)},${q(r.eventId)}::uuid,${q(r.type)},${int(r.version)},${q(r.data)}::jsonb,${q(r.metadata)}::jsonb)`,
+      (r) => `(${int(r.position)},${q(r.streamId)},${int(r.revision)},${q(r.eventId)}::uuid,${q(r.type)},${int(r.version)},${q(r.data)},${q(r.metadata)})`,
     );
     const heads = [...streams].map(([id, h]) => `(${q(id)},${int(h.revision)},${int(h.position)})`);
     return `WITH ev AS (
@@ -333,6 +391,51 @@ export class PostgresEventStore implements EventStore {
        SELECT pg_notify(${q(this.channel)}, ${q(String(rows[rows.length - 1]!.position))})`;
   }
 
+  /**
+   * A big flush (an import's chunk): the events by COPY, the streams' heads in one statement with
+   * arrays, each a round trip of its own, which a flush this size pays for many times over. Answers
+   * the statement that announces the flush, to travel with its COMMIT.
+   */
+  private async copyRows(client: pg.PoolClient, rows: EventRow[]): Promise<string> {
+    const lines = rows.map(
+      (r) => `${r.position}\t${copyText(r.streamId)}\t${r.revision}\t${r.eventId}\t${copyText(r.type)}\t${r.version}\t${copyText(r.data)}\t${copyText(r.metadata)}\n`,
+    );
+    await copyIn(client, 'COPY es_events (position, stream_id, revision, event_id, type, version, data, metadata) FROM STDIN', lines.join(''));
+    // Each stream's head: a stream whose first event is in this flush is new (COPY); the others move (upsert).
+    const heads = new Map<string, { first: EventRow; last: EventRow }>();
+    for (const row of rows) {
+      const head = heads.get(row.streamId);
+      if (head) head.last = row;
+      else heads.set(row.streamId, { first: row, last: row });
+    }
+    const created: string[] = [];
+    const moved: EventRow[] = [];
+    for (const { first, last } of heads.values()) {
+      if (first.revision === 0) created.push(`${copyText(last.streamId)}\t${last.revision}\t${last.position}\n`);
+      else moved.push(last);
+    }
+    if (created.length > 0) await copyIn(client, 'COPY es_streams (stream_id, revision, position) FROM STDIN', created.join(''));
+    if (moved.length > 0) {
+      await client.query(
+        `INSERT INTO es_streams (stream_id, revision, position) SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[])
+         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision, position = EXCLUDED.position`,
+        [moved.map((r) => r.streamId), moved.map((r) => r.revision), moved.map((r) => r.position)],
+      );
+    }
+    return `SELECT pg_notify(${quoteLiteral(this.channel)}, ${quoteLiteral(String(rows[rows.length - 1]!.position))})`;
+  }
+
+  async streamRevisions(streamIds: readonly string[]): Promise<Map<string, number>> {
+    const revisions = new Map<string, number>();
+    if (streamIds.length === 0) return revisions;
+    const { rows } = await this.pool.query<{ stream_id: string; revision: number }>(
+      'SELECT stream_id, revision FROM es_streams WHERE stream_id = ANY($1::text[])',
+      [streamIds],
+    );
+    for (const row of rows) revisions.set(row.stream_id, Number(row.revision));
+    return revisions;
+  }
+
   async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventDbRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
@@ -342,6 +445,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: number | null, maxCount: number): Promise<RecordedEvent[]> {
+    const recent = this.recent.read(after ?? 0, maxCount);
+    if (recent) return recent;
     const { rows } = await this.pool.query<EventDbRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
       [after ?? 0, maxCount],
@@ -414,6 +519,7 @@ export class PostgresEventStore implements EventStore {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => {});
+    this.recent.clear();
     if (this.options.ownsPool) await this.pool.end();
   }
 }

@@ -22,6 +22,7 @@ export function withUpcasting(store: EventStore, upcasters: readonly Upcaster[])
   return {
     append: (request) => store.append(request),
     appendMany: (requests) => store.appendMany(requests),
+    streamRevisions: (streamIds) => store.streamRevisions(streamIds),
     readStream: async (streamId, options) => up(await store.readStream(streamId, options)),
     readAll: async (after, maxCount) => up(await store.readAll(after, maxCount)),
     subscribeAll: (after, handler, options) => store.subscribeAll(after, (events) => handler(up(events)), options),

@@ -12,7 +12,13 @@ export function claimEvidenceName(claimId: string, format: string): string {
   return `${CLAIM_EVIDENCE}${claimId}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 
-/** Files only an admin reads (through `npm run claims -- evidence`), never served at /media. */
+/** A user's ADIF export (domain: adifExportStorageName), downloaded by its owner only. */
+const ADIF_EXPORT = 'adif-export-';
+
+/** An uploaded ADIF file a background import reads (domain: adifImportStorageName), deleted once imported. */
+const ADIF_IMPORT = 'adif-import-';
+
+/** Files only an admin reads (through `npm run claims -- evidence`) or only their owner downloads, never served at /media. */
 export function isPrivateFileName(name: string): boolean {
-  return name.startsWith(CLAIM_EVIDENCE);
+  return name.startsWith(CLAIM_EVIDENCE) || name.startsWith(ADIF_EXPORT) || name.startsWith(ADIF_IMPORT);
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isSafeFileName, UnsafeFileNameError, type ByteRange, type FileStorage, type OpenedFile, type StoredFile } from '../ports/file-storage';
 import { contentTypeForFileName } from './content-types';
 
@@ -17,15 +19,42 @@ export class LocalFileStorage implements FileStorage {
     return join(this.dir, name);
   }
 
+  private tempPath(name: string): string {
+    return join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+  }
+
   async put(name: string, bytes: Uint8Array): Promise<void> {
     const target = this.path(name);
     if (await this.exists(name)) return;
     this.ready ??= mkdir(this.dir, { recursive: true }).then(() => undefined);
     await this.ready;
     // Write aside, then rename: a reader never sees half a file, and two writers of the same name both end with it whole.
-    const temp = join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = this.tempPath(name);
     await writeFile(temp, bytes);
     await rename(temp, target);
+  }
+
+  async putStream(name: string, chunks: AsyncIterable<Uint8Array | string>): Promise<number> {
+    const target = this.path(name);
+    this.ready ??= mkdir(this.dir, { recursive: true }).then(() => undefined);
+    await this.ready;
+    const temp = this.tempPath(name);
+    let bytes = 0;
+    async function* counted() {
+      for await (const chunk of chunks) {
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+        bytes += buffer.byteLength;
+        yield buffer;
+      }
+    }
+    try {
+      await pipeline(counted, createWriteStream(temp));
+      await rename(temp, target);
+      return bytes;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(name: string): Promise<StoredFile | null> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from '../observability/logger';
 import type { MetricsRegistry } from '../observability/metrics';
 import type { TrustProxy } from './client-address';
+import { normaliseApiPath } from './cloudlog';
 import { compressedAnswers, precompressedFiles } from './compressed-answers';
 import { errorHandler, HttpError } from './errors';
 import { healthRouter } from './health';
@@ -22,6 +23,8 @@ export interface HttpAppOptions {
   apiRouters: Router[];
   /** Mounted under /api before body parsing (the gateway's proxy passes bodies on untouched). */
   rawApi?: Router;
+  /** Mounted under /api before the JSON parser: routers that read their own bodies (the Cloudlog API, cloudlog.ts). */
+  ownBodyApi?: Router[];
   /** The built client to serve, with index.html for every other path (client-side routes). */
   webDist?: string;
   /**
@@ -45,12 +48,16 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // files and QSL cards set their own validators.
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? false);
+  // Companion apps' /index.php/api/..., // and trailing slashes become /api/... before anything routes.
+  app.use(normaliseApiPath);
   app.use(securityHeaders, compressedAnswers);
   app.use(healthRouter(options.metrics, options.readinessChecks, options.metricsToken));
   app.use('/api', requestLog(options.logger));
   app.use(refuseUnstorableAddress);
   if (options.rawApi) app.use('/api', options.rawApi);
-  app.use('/api', express.json({ limit: '1mb', verify: verifyUtf8 }), refuseUnstorableBody, requestMetrics(options.metrics), ...options.apiRouters);
+  app.use('/api', requestMetrics(options.metrics));
+  if (options.ownBodyApi?.length) app.use('/api', ...options.ownBodyApi);
+  app.use('/api', express.json({ limit: '1mb', verify: verifyUtf8 }), refuseUnstorableBody, ...options.apiRouters);
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'No such call.')));
   if (options.rootRouters?.length) app.use(...options.rootRouters);
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {

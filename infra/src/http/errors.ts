@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../observability/logger';
+import { pathWithoutKey } from './key-in-path';
 import { errorAnswerOf, RETRY_AFTER_SECONDS } from './error-answers';
 
 export { fieldErrors, HttpError, type ErrorAnswer } from './http-error';
@@ -21,7 +22,7 @@ export function errorHandler(logger: Logger) {
       res.status(status).json({ message: status === 413 ? 'Request too large.' : 'Malformed request body.' });
       return;
     }
-    logger.error({ err: error, path: req.path }, 'request failed');
+    logger.error({ err: error, path: pathWithoutKey(req.path) }, 'request failed');
     res.status(500).json({ message: 'Something went wrong on our side. Nothing was changed; please try again.' });
   };
 }

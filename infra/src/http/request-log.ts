@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../observability/logger';
+import { pathWithoutKey } from './key-in-path';
 
 /**
  * Gives each request an id (the caller's x-request-id, or a new one), echoes it back, and logs
@@ -15,7 +16,8 @@ export function requestLog(logger: Logger) {
     res.setHeader('x-request-id', id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const entry = { requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+      // Cloudlog apps put the API key in the path: it stays out of the log.
+      const entry = { requestId: id, method: req.method, path: pathWithoutKey(req.path), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 };
       if (res.statusCode >= 500) logger.warn(entry, 'request failed');
       else logger.debug(entry, 'request');
     });

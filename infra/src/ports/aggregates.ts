@@ -18,6 +18,8 @@ export interface QsoFact {
   contestName: string;
   /** ADIF DXCC number of the worked station; 0 for none. */
   dxcc: number;
+  /** The worked station's continent (AF, AN, AS, EU, NA, OC, SA); '' or absent for none. */
+  continent?: string;
   /**
    * When this version reached the log (the event's time). The first upload of a QSO is the
    * earliest of its versions' times: stores keep the earliest.

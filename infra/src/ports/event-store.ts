@@ -14,6 +14,11 @@ export interface NewEvent {
   /** Schema version of `data`; old versions are upcast on read, never rewritten. Defaults to 1. */
   version?: number;
   data: unknown;
+  /**
+   * `data` as JSON text, when the caller has it already (an import decides its events' JSON beside
+   * the event loop): stored as given, and `data` is then not read.
+   */
+  json?: string;
   metadata?: EventMetadata;
 }
 
@@ -80,9 +85,18 @@ export interface EventStore {
    * PostgreSQL: all or nothing. EventStoreDB: each stream's append is atomic, in the given order.
    */
   appendMany(requests: AppendRequest[]): Promise<AppendResult[]>;
+  /**
+   * The revision of each stream's last event, for the streams of `streamIds` that exist (absent
+   * ones are left out of the map): many streams checked in one call (an import asks which of
+   * thousands of QSO ids are taken). A snapshot: a concurrent append may change it at once.
+   */
+  streamRevisions(streamIds: readonly string[]): Promise<Map<string, number>>;
   /** The stream's events in revision order; [] when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number; maxCount?: number }): Promise<RecordedEvent[]>;
-  /** Events after `after` (exclusive; null means from the start) in commit order. */
+  /**
+   * Events after `after` (exclusive; null means from the start) in commit order. Events read may
+   * be shared with other readers of the same process (the log's tail is kept in memory): read-only.
+   */
   readAll(after: number | null, maxCount: number): Promise<RecordedEvent[]>;
   /**
    * Delivers every event after `after` (exclusive), in commit order with no gaps, then keeps

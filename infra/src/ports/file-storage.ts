@@ -30,6 +30,13 @@ export interface OpenedFile {
 export interface FileStorage {
   /** Stores the bytes under `name`; a name that already exists is left as it is. */
   put(name: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores what `chunks` yields under `name`, each chunk written before the next is asked for (flat
+   * memory for files of any size), aside first and moved into place once whole: the name holds
+   * either a whole file or nothing. A file already there is replaced. Answers the bytes written;
+   * if `chunks` throws, nothing is stored and the error is passed on.
+   */
+  putStream(name: string, chunks: AsyncIterable<Uint8Array | string>): Promise<number>;
   /** The file, or null when there is none by that name (or the name is not a safe one). */
   get(name: string): Promise<StoredFile | null>;
   /** The file for streaming, or null as for get(). */

@@ -11,6 +11,9 @@ import type { AwardFacts } from '../ports/award-facts';
 import { ClickHouseLeaderboards } from '../aggregates/clickhouse-leaderboards';
 import { PostgresLeaderboards } from '../aggregates/postgres-leaderboards';
 import type { LeaderboardsStore } from '../ports/leaderboards';
+import { ClickHouseStationStats } from '../aggregates/clickhouse-station-stats';
+import { PostgresStationStats } from '../aggregates/postgres-station-stats';
+import type { StationStatsStore } from '../ports/station-stats';
 import { upcasters } from '@hamlog/domain/upcasters';
 import { withUpcasting } from '../event-store/upcasting-event-store';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -68,6 +71,11 @@ export function openAwardFacts(config: Config, pool: Pool): AwardFacts {
 /** The leaderboards over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
 export function openLeaderboards(config: Config, pool: Pool): LeaderboardsStore {
   return config.clickhouseUrl ? new ClickHouseLeaderboards(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresLeaderboards(pool);
+}
+
+/** A station's statistics over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
+export function openStationStats(config: Config, pool: Pool): StationStatsStore {
+  return config.clickhouseUrl ? new ClickHouseStationStats(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresStationStats(pool);
 }
 
 /** BullMQ on Redis when REDIS_URL is set (schedules and jobs survive restarts), else jobs in this process. */

@@ -14,6 +14,8 @@ export interface ServiceOptions {
   apiRouters?: Router[];
   /** Mounted under /api before body parsing (a proxy passes bodies on untouched). */
   rawApi?: Router;
+  /** Mounted under /api before the JSON parser: routers that read their own bodies (the Cloudlog API). */
+  ownBodyApi?: Router[];
   readinessChecks?: (() => Promise<void>)[];
   webDist?: string;
   /** Mounted at / before the client (e.g. /qsl/{id}, /media/{name}). */
@@ -37,6 +39,7 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     readinessChecks: options.readinessChecks ?? [],
     apiRouters: options.apiRouters ?? [],
     rawApi: options.rawApi,
+    ownBodyApi: options.ownBodyApi,
     webDist: options.webDist,
     rootRouters: options.rootRouters,
     renderIndex: options.renderIndex,

@@ -3,6 +3,7 @@ import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { logbookMigrations } from '@hamlog/infra/read-models/logbook/schema';
 import {
   applyPlaceChanges,
+  insertNewQsos,
   setQsoDeleted,
   updateQsoFields,
   upsertQsos,
@@ -16,8 +17,8 @@ type LogbookEvent = QsoLogged | QsoUpdated | QsoDeleted | QsoRestored;
 /**
  * The QSO rows each station browses in /logs and on /qso/{id}, a per-station count and
  * per-station-per-day counts (for paging). A run of QsoLogged events with distinct ids is
- * written as one multi-row statement; any other QSO event first writes the run, so the rows
- * change in log order.
+ * written as one multi-row statement (by COPY when each is its stream's first event: new QSOs,
+ * an import's); any other QSO event first writes the run, so the rows change in log order.
  */
 export const logbookProjection: Projection<LogbookEvent> = {
   name: 'logbook',
@@ -27,10 +28,14 @@ export const logbookProjection: Projection<LogbookEvent> = {
   async apply(client: PoolClient, events: Recorded<LogbookEvent>[]): Promise<void> {
     const changes: PlaceChange[] = [];
     let run = new Map<string, NewQsoRow>();
+    // Whether every QSO of the run is its stream's first event, so none can have a row yet.
+    let allNew = true;
     const writeRun = async () => {
       if (run.size === 0) return;
-      changes.push(...(await upsertQsos(client, [...run.values()])));
+      const rows = [...run.values()];
+      changes.push(...(await (allNew ? insertNewQsos(client, rows) : upsertQsos(client, rows))));
       run = new Map();
+      allNew = true;
     };
     for (const event of events) {
       switch (event.type) {
@@ -38,6 +43,7 @@ export const logbookProjection: Projection<LogbookEvent> = {
           const { qdoId, stationUserId, stationCallsign, fields } = event.data;
           if (run.has(qdoId)) await writeRun();
           run.set(qdoId, { qdoId, stationUserId, stationCallsign, position: event.position, loggedAt: event.createdAt, fields });
+          if (event.revision !== 0) allNew = false;
           break;
         }
         case 'QsoUpdated':

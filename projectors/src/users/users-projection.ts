@@ -9,6 +9,7 @@ import {
   type UserEvent,
 } from '@hamlog/domain';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
+import { deleteReadOnlyKey, insertReadOnlyKey } from '@hamlog/infra/read-models/users/api-keys';
 import { decideCallsignClaimRow, insertCallsignClaim } from '@hamlog/infra/read-models/users/callsign-claims';
 import { usersMigrations } from '@hamlog/infra/read-models/users/schema';
 import {
@@ -49,7 +50,7 @@ const isClaimEvent = (event: Recorded<UserEvent | CallsignClaimEvent>): event is
 export const usersProjection: Projection<UserEvent | CallsignClaimEvent> = {
   name: 'users',
   canHandle: [...USER_EVENT_TYPES, ...CALLSIGN_CLAIM_EVENT_TYPES],
-  tables: ['rm_users', 'rm_callsign_claims'],
+  tables: ['rm_users', 'rm_callsign_claims', 'rm_api_keys'],
   migrations: usersMigrations,
   async apply(client: PoolClient, events: Recorded<UserEvent | CallsignClaimEvent>[]): Promise<void> {
     for (const event of events) {
@@ -92,6 +93,12 @@ export const usersProjection: Projection<UserEvent | CallsignClaimEvent> = {
         case 'AdminRoleGranted':
         case 'AdminRoleRevoked':
           await setAdmin(client, userId, event.type === 'AdminRoleGranted');
+          break;
+        case 'ReadOnlyApiKeyCreated':
+          await insertReadOnlyKey(client, { userId, keyId: event.data.keyId, apiKey: event.data.apiKey, createdAt: event.data.createdAt });
+          break;
+        case 'ReadOnlyApiKeyDeleted':
+          await deleteReadOnlyKey(client, userId, event.data.keyId);
           break;
         case 'SubAccountAdded':
           // The sub-account's own row (ManagedAccountCreated) names its main account.

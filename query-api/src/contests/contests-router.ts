@@ -15,10 +15,10 @@ import {
   type StationTally,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { authenticate } from '@hamlog/infra/http/auth-middleware';
+import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { HttpError } from '@hamlog/infra/http/errors';
 import type { ContestScores } from '@hamlog/infra/ports/contest-scores';
-import { findContest, latestContests } from '@hamlog/infra/read-models/contests/queries';
+import { contestsOrganisedBy, findContest, latestContests } from '@hamlog/infra/read-models/contests/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
@@ -46,7 +46,8 @@ function coalesced(scores: ContestScores): (window: ContestWindow) => Promise<St
 /**
  * The contest boards, from the stream's aggregates: POST /vscores (signed in; the members'
  * contest unless {contest_id} names another) and POST /vscores4megastream (public). GET
- * /vcontests lists the contests. A contest just created is there for its organiser's next read.
+ * /vcontests lists the contests (?mine=1: the caller's own). A contest just created is there for
+ * its organiser's next read.
  */
 export function contestsRouter(deps: QueryDeps): Router {
   const router = Router();
@@ -76,9 +77,14 @@ export function contestsRouter(deps: QueryDeps): Router {
     res.json(await board(MEGASTREAM));
   }));
 
-  router.get('/vcontests', signedIn, fresh, asyncHandler(async (_req, res) => {
+  router.get('/vcontests', signedIn, fresh, asyncHandler(async (req, res) => {
     const at = now();
-    const contests = [...BUILT_IN_CONTESTS, ...(await latestContests(deps.pool, CONTESTS_LISTED))].map((c) => contestSummary(c, at));
+    // ?mine=1: the caller's own contests (an organiser's list), else the built-in ones and everyone's.
+    const mine = req.query.mine === '1' || req.query.mine === 'true';
+    const listed = mine
+      ? await contestsOrganisedBy(deps.pool, currentUserId(res), CONTESTS_LISTED)
+      : [...BUILT_IN_CONTESTS, ...(await latestContests(deps.pool, CONTESTS_LISTED))];
+    const contests = listed.map((c) => contestSummary(c, at));
     contests.sort((a, b) => (a.starts_at < b.starts_at ? 1 : a.starts_at > b.starts_at ? -1 : a.id < b.id ? -1 : 1));
     const answer: ContestsAnswer = { contests };
     res.json(answer);

@@ -16,10 +16,19 @@ import { stationEventsTopic, streamNamespace, type StationEventMessage } from '.
 export const LIVE_STATIONS_CONSUMER = 'consumer:live-stations';
 /** How often stations gone quiet are announced off air. */
 export const LIVE_SWEEP_MS = 10_000;
+/**
+ * A station whose user row the users read model has not written yet (a new user's first report
+ * can overtake it) is asked for again this often, until its card can be built, for at most
+ * USER_ROW_WAIT_MS (after that the 30 s heartbeat report sends it).
+ */
+export const USER_ROW_RETRY_MS = 100;
+export const USER_ROW_WAIT_MS = 30_000;
 
 export interface LiveStationsOptions {
   logger?: Logger;
   now?: () => Date;
+  /** USER_ROW_RETRY_MS unless told (tests). */
+  userRowRetryMs?: number;
 }
 
 export interface LiveStations {
@@ -27,6 +36,8 @@ export interface LiveStations {
   handle(batch: ConsumedMessage[]): Promise<void>;
   /** Publishes an off-air card, once, for each on-air station whose last report went stale. */
   sweep(): Promise<void>;
+  /** Stops asking for the user rows still missing. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -36,9 +47,15 @@ export interface LiveStations {
  */
 export function liveStations(pool: Pool, fanOut: FanOut, options: LiveStationsOptions = {}): LiveStations {
   const clock = options.now ?? (() => new Date());
+  /** Stations changed before their user row existed, with the time to give up on them. */
+  const awaitingRow = new Map<string, number>();
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retrying: Promise<void> | null = null;
+  let stopped = false;
 
-  async function publishCards(userIds: readonly string[], now: Date): Promise<void> {
-    if (userIds.length === 0) return;
+  /** Publishes the cards of `userIds` that can be built; answers the ids without a user row yet. */
+  async function publishCards(userIds: readonly string[], now: Date): Promise<string[]> {
+    if (userIds.length === 0) return [];
     const sources = await feedCardSources(pool, userIds);
     const published = sources.map((source) => {
       const message: PublicRigDataMessage = { environment: 'prod', type: 'public-rig-data', user: feedUserCard(source, now) };
@@ -47,6 +64,30 @@ export function liveStations(pool: Pool, fanOut: FanOut, options: LiveStationsOp
     // Pushes are a courtesy (the feed is also read every few seconds): a fan-out failure must not stop the state.
     const failed = (await Promise.allSettled(published)).filter((r) => r.status === 'rejected');
     if (failed.length > 0) options.logger?.warn({ err: (failed[0] as PromiseRejectedResult).reason, failed: failed.length }, 'live rig cards not published');
+    const found = new Set(sources.map((source) => source.user.id));
+    return userIds.filter((id) => !found.has(id));
+  }
+
+  /** The cards of stations whose user row has appeared since, built from their current live row. */
+  async function retryAwaitingRows(): Promise<void> {
+    const now = clock();
+    for (const [id, giveUpAt] of awaitingRow) if (giveUpAt <= now.getTime()) awaitingRow.delete(id);
+    const still = new Set(await publishCards([...awaitingRow.keys()], now));
+    for (const id of [...awaitingRow.keys()]) if (!still.has(id)) awaitingRow.delete(id);
+  }
+
+  function scheduleRetry(): void {
+    if (stopped || retryTimer || awaitingRow.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retrying = retryAwaitingRows()
+        .catch((error: unknown) => options.logger?.warn({ err: error }, 'live rig cards of new users not published; trying again'))
+        .finally(() => {
+          retryTimer = null;
+          retrying = null;
+          scheduleRetry();
+        });
+    }, options.userRowRetryMs ?? USER_ROW_RETRY_MS);
+    retryTimer.unref();
   }
 
   return {
@@ -65,7 +106,12 @@ export function liveStations(pool: Pool, fanOut: FanOut, options: LiveStationsOp
       const now = clock();
       const changed = await upsertLiveStations(pool, [...latest.values()], new Date(now.getTime() - RIG_STALE_MS));
       // A report already stale (a replay) shows nothing new: its station is off air either way.
-      await publishCards(changed.filter((id) => isRigReportFresh(latest.get(id)!.rig.at, now)), now);
+      const missing = await publishCards(changed.filter((id) => isRigReportFresh(latest.get(id)!.rig.at, now)), now);
+      if (missing.length > 0) {
+        for (const id of missing) awaitingRow.set(id, now.getTime() + USER_ROW_WAIT_MS);
+        options.logger?.debug({ users: missing.length }, 'live rig cards wait for their user rows');
+        scheduleRetry();
+      }
       if (highest > 0) await writePosition(pool, LIVE_STATIONS_CONSUMER, highest);
       options.logger?.debug({ reports: latest.size, changed: changed.length }, 'live stations updated');
     },
@@ -73,6 +119,14 @@ export function liveStations(pool: Pool, fanOut: FanOut, options: LiveStationsOp
     async sweep() {
       const now = clock();
       await publishCards(await takeStaleOnAirStations(pool, new Date(now.getTime() - RIG_STALE_MS)), now);
+    },
+
+    async stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      awaitingRow.clear();
+      await retrying;
     },
   };
 }
@@ -104,6 +158,7 @@ export async function startLiveStationsConsumer(
       clearInterval(timer);
       await sweeping;
       await consumer.stop();
+      await live.stop();
     },
   };
 }

@@ -16,6 +16,7 @@ export const PhotosRoute = lazy(() => import('./routes/photos').then((m) => ({ d
 export const NotificationsRoute = lazy(() => import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })));
 export const JoinRoute = lazy(() => import('./routes/join').then((m) => ({ default: m.JoinRoute })));
 export const LogsRoute = lazy(() => import('./routes/logs').then((m) => ({ default: m.LogsRoute })));
+export const StatsRoute = lazy(() => import('./routes/stats').then((m) => ({ default: m.StatsRoute })));
 export const DeletedQsosRoute = lazy(() => import('./routes/deleted-qsos').then((m) => ({ default: m.DeletedQsosRoute })));
 export const QsoRoute = lazy(() => import('./routes/qso').then((m) => ({ default: m.QsoRoute })));
 export const StationRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.StationRoute })));
@@ -31,3 +32,7 @@ export const ImportExportRoute = lazy(() => import('./routes/import-export').the
 export const GlobeRoute = lazy(() => import('./routes/globe').then((m) => ({ default: m.GlobeRoute })));
 export const ScoresRoute = lazy(() => import('./routes/contest-scores').then((m) => ({ default: m.ScoresRoute })));
 export const MegastreamRoute = lazy(() => import('./routes/contest-scores').then((m) => ({ default: m.MegastreamRoute })));
+export const ContestsRoute = lazy(() => import('./routes/contests').then((m) => ({ default: m.ContestsRoute })));
+export const NewContestRoute = lazy(() => import('./routes/contests').then((m) => ({ default: m.NewContestRoute })));
+export const ContestRoute = lazy(() => import('./routes/contests').then((m) => ({ default: m.ContestRoute })));
+export const EditContestRoute = lazy(() => import('./routes/contests').then((m) => ({ default: m.EditContestRoute })));

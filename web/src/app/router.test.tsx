@@ -123,7 +123,7 @@ describe('the real route table', () => {
     signIn();
     renderApp(routes, '/import-export');
     expect(await screen.findByRole('heading', { level: 1, name: 'Import and export' })).toBeTruthy();
-    expect(screen.getByText('Coming soon.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Import from QRZ' })).toBeTruthy();
     expect(api.callsTo('GET', '/vprofilefor')).toHaveLength(0);
   });
 

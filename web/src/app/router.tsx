@@ -6,9 +6,12 @@ import { GuestOnly, loginRequiredRoute } from './routes/guards';
 import {
   ClaimCallsignRoute,
   ContactRoute,
+  ContestRoute,
+  ContestsRoute,
   DeletedQsosRoute,
   DocsRoute,
   DownloadRoute,
+  EditContestRoute,
   GlobeRoute,
   HelpRoute,
   HomeRoute,
@@ -19,6 +22,7 @@ import {
   LoginRoute,
   LogsRoute,
   MegastreamRoute,
+  NewContestRoute,
   NotificationsRoute,
   PhotosRoute,
   PrivacyRoute,
@@ -28,6 +32,7 @@ import {
   ScoresRoute,
   SearchRoute,
   StationRoute,
+  StatsRoute,
   SubAccountsRoute,
   SupportUsRoute,
   TermsRoute,
@@ -57,6 +62,7 @@ const pages: RouteObject[] = [
   { path: 'logger/:edit_id?', ...loginRequiredRoute(<LoggerRoute />) },
   { path: 'logs', ...loginRequiredRoute(<LogsRoute />) },
   { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
+  { path: 'stats', ...loginRequiredRoute(<StatsRoute />) },
   { path: 'qso/:qdo_id', element: <QsoRoute /> },
   { path: 'search', element: <SearchRoute /> },
   { path: 'import-export', ...loginRequiredRoute(<ImportExportRoute />) },
@@ -73,6 +79,10 @@ const pages: RouteObject[] = [
   ...['globe', 'globe2', 'earth', 'earth-noheader'].map((path) => ({ path, element: <GlobeRoute />, handle: { loginRequired: true } })),
   { path: 'scores', ...loginRequiredRoute(<ScoresRoute />) },
   { path: 'megastream', element: <MegastreamRoute /> },
+  { path: 'contests', ...loginRequiredRoute(<ContestsRoute />) },
+  { path: 'contests/new', ...loginRequiredRoute(<NewContestRoute />) },
+  { path: 'contests/:contest_id', ...loginRequiredRoute(<ContestRoute />) },
+  { path: 'contests/:contest_id/edit', ...loginRequiredRoute(<EditContestRoute />) },
 ];
 
 const built = new Set(pages.map((page) => page.path ?? ''));

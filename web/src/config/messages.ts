@@ -10,6 +10,12 @@ export const MESSAGES = {
   profileUpdateFailed: 'Failed to update profile.',
   logbookEmpty: 'No QSOs yet — ',
   logbookEmptyLink: 'log your first contact',
+  // Statistics (/stats, issue 11)
+  statsEmpty: 'No QSOs in your log yet: nothing to count. ',
+  statsEmptyLog: 'Log a contact',
+  statsEmptyImport: 'import an ADIF file',
+  statsLoadFailed: 'Your statistics could not be loaded.',
+  statsFollowLog: 'Counts follow your log within a few seconds of each change.',
   freqInvalid: 'Enter the frequency in MHz, for example 7.127.',
   timeInvalid: 'Enter a valid date and time (UTC).',
 
@@ -31,6 +37,9 @@ export const MESSAGES = {
     'Issue a new API key? Apps and programs using the current key stop working until you enter the new one.',
   newApiKeyIssued: 'A new API key was issued.',
   newApiKeyFailed: 'Issuing a new API key failed, please try again.',
+  confirmDeleteReadOnlyKey: 'Delete this read-only API key? Apps and websites using it stop working at once.',
+  readOnlyKeyCreateFailed: 'Creating a read-only API key failed, please try again.',
+  readOnlyKeyDeleteFailed: 'Deleting the read-only API key failed, please try again.',
   confirmSignOutEverywhere: 'Sign out on every other device? You stay signed in here.',
   signOutEverywhereFailed: 'Signing out the other devices failed, please try again.',
 

@@ -17,8 +17,9 @@ export async function latestAwards(pool: pg.Pool, limit: number): Promise<AwardI
     my_callsign: string;
     user_name: string;
     profile_image_name: string;
+    final: boolean;
   }>(
-    `SELECT a.id, a.name, a.short_name, ${AWARD_DATE} AS award_date, a.qso_count, a.user_id,
+    `SELECT a.id, a.name, a.short_name, ${AWARD_DATE} AS award_date, a.qso_count, a.user_id, a.final,
        COALESCE(u.my_callsign, a.callsign) AS my_callsign, COALESCE(u.name, '') AS user_name,
        ${profileImageSql('a.user_id')} AS profile_image_name
      FROM rm_awards a LEFT JOIN rm_users u ON u.id = a.user_id
@@ -31,6 +32,7 @@ export async function latestAwards(pool: pg.Pool, limit: number): Promise<AwardI
     award_date: r.award_date,
     qso_count: r.qso_count,
     user: { id: r.user_id, my_callsign: r.my_callsign, name: r.user_name, profile_image_name: r.profile_image_name },
+    final: r.final,
   }));
 }
 

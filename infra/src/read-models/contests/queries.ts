@@ -43,3 +43,12 @@ export async function latestContests(pool: pg.Pool, limit: number): Promise<Cont
   const { rows } = await pool.query<Row>(`SELECT ${COLUMNS} FROM rm_contests ORDER BY starts_at DESC, id LIMIT $1`, [limit]);
   return rows.map(toContest);
 }
+
+/** One organiser's contests, latest start first. */
+export async function contestsOrganisedBy(pool: pg.Pool, organiserUserId: string, limit: number): Promise<Contest[]> {
+  const { rows } = await pool.query<Row>(
+    `SELECT ${COLUMNS} FROM rm_contests WHERE organiser_user_id = $1 ORDER BY starts_at DESC, id LIMIT $2`,
+    [organiserUserId, limit],
+  );
+  return rows.map(toContest);
+}

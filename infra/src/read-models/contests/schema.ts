@@ -21,4 +21,8 @@ export const contestsMigrations: Migration[] = [
     );
     CREATE INDEX rm_contests_newest ON rm_contests (starts_at DESC, id);`,
   },
+  {
+    id: '002_rm_contests_organiser',
+    sql: `CREATE INDEX rm_contests_organiser ON rm_contests (organiser_user_id, starts_at DESC, id);`,
+  },
 ];

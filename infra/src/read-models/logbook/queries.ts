@@ -12,7 +12,7 @@ export interface QsoRow {
 /** Every QSO column, ts as ISO text; ends with FROM rm_qsos (order by rm_qsos.ts: bare ts is the text). */
 const COLUMNS = `qdo_id, station_user_id, station_callsign, ${utcIso('ts')} AS ts,
   call, freq_hz, band, mode, submode, name, snt, rcv, comment, power, dxcc, continent, country, lat, lon, cq_zone, itu_zone,
-  grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name`;
+  grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name, adif_extra`;
 export const SELECT = `SELECT ${COLUMNS} FROM rm_qsos`;
 
 type Row = Record<string, unknown>;
@@ -47,6 +47,7 @@ export function toQsoRow(r: Row): QsoRow {
       qsoOrigin: r.qso_origin as string,
       isRunQso: r.is_run_qso as number,
       contestName: r.contest_name as string,
+      ...(r.adif_extra ? { extra: r.adif_extra as Record<string, string> } : {}),
     },
   };
 }

@@ -69,4 +69,9 @@ export const logbookMigrations: Migration[] = [
     UPDATE rm_qsos SET logged_at = ts;
     CREATE INDEX rm_qsos_logged ON rm_qsos (logged_at DESC, qdo_id DESC) WHERE NOT deleted AND logged_at IS NOT NULL;`,
   },
+  {
+    // ADIF fields an imported contact carries beyond the columns above, kept for export.
+    id: '005_rm_qsos_adif_extra',
+    sql: `ALTER TABLE rm_qsos ADD COLUMN adif_extra jsonb;`,
+  },
 ];

@@ -77,4 +77,16 @@ export const usersMigrations: Migration[] = [
     id: '005_rm_users_leaderboard_exclusions',
     sql: `CREATE INDEX rm_users_excluded_from_leaderboards ON rm_users (id) WHERE exclude_from_leaderboards;`,
   },
+  {
+    // Read-only API keys beside each account's read-write api_key (decision 0036).
+    id: '006_rm_api_keys',
+    sql: `CREATE TABLE rm_api_keys (
+      api_key text PRIMARY KEY,
+      key_id text NOT NULL,
+      user_id text NOT NULL,
+      rights text NOT NULL,
+      created_at timestamptz NOT NULL,
+      UNIQUE (user_id, key_id)
+    );`,
+  },
 ];

@@ -24,8 +24,22 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  /**
+   * The history entry the menu was opened on. A navigation's render can come after the address
+   * has changed (the router renders it in a transition that waits for the page's code), so a
+   * menu opened in between must not be closed when that render lands: it closes only when the
+   * page moves on from the entry it was opened on.
+   */
+  const openedOn = useRef<string | null>(null);
+  const toggle = (next: boolean) => {
+    if (next) openedOn.current = historyEntryKey(location.key);
+    setOpen(next);
+  };
+
   // Close on navigation.
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (location.key !== openedOn.current) setOpen(false);
+  }, [location.key]);
 
   // Close on a click outside or Escape (focus back on the button).
   useEffect(() => {
@@ -63,7 +77,7 @@ export function AccountMenu() {
   function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      setOpen(true);
+      toggle(true);
       const which = e.key === 'ArrowDown' ? 'first' : 'last';
       requestAnimationFrame(() => focusEntry(which));
     }
@@ -96,7 +110,7 @@ export function AccountMenu() {
         className="account-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => toggle(!open)}
         onKeyDown={onButtonKey}
       >
         <Avatar imageName={user?.profile_image_name} callsign={callsign || name} />
@@ -178,6 +192,17 @@ export function AccountMenu() {
       </div>
     </div>
   );
+}
+
+/**
+ * The key of the history entry the browser is on: React Router keeps it in history.state, where
+ * it is already the new entry's while a navigation is still rendering. Without one (a memory
+ * router), the rendered location's.
+ */
+function historyEntryKey(rendered: string): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' ? key : rendered;
 }
 
 /** In a sub-account: 'Back to {main callsign}', before Sign out. */

@@ -1,15 +1,15 @@
 import { Page } from '@/components/ui/page';
+import { QrzImportPanel } from '@/features/qrz-import/components/qrz-import-panel';
+import { AdifExportPanel } from '@/features/adif-export/components/adif-export-panel';
+import { AdifImportPanel } from '@/features/adif-import/components/adif-import-panel';
 
-/** /import-export (login required). ADIF import and export arrive in a later issue. */
+/** /import-export (login required): ADIF file import, QRZ import and ADIF export. */
 export function ImportExportRoute() {
   return (
     <Page title="Import and export" narrow>
-      <div className="card">
-        <p className="lead">Coming soon.</p>
-        <p>
-          Importing from a QRZ logbook or an ADIF file (.adi, .adif), and exporting your log by date range, are not available yet.
-        </p>
-      </div>
+      <QrzImportPanel />
+      <AdifImportPanel />
+      <AdifExportPanel />
     </Page>
   );
 }

@@ -100,9 +100,9 @@ describe('support us and import/export', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/did not go through/);
   });
 
-  it('import/export says it is coming soon', () => {
+  it('import/export shows the QRZ import, the ADIF import and the export', () => {
     renderApp(<ImportExportRoute />, '/import-export');
     expect(screen.getByRole('heading', { level: 1, name: 'Import and export' })).toBeTruthy();
-    expect(screen.getByText('Coming soon.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Import from QRZ', expect.stringMatching(/ADIF/), 'Export']);
   });
 });

@@ -11,6 +11,9 @@ export function LogsRoute() {
           <Link to="/logs/deleted" className="btn btn-link">
             Deleted QSOs
           </Link>
+          <Link to="/stats" className="btn btn-secondary">
+            Statistics
+          </Link>
           <Link to="/logger" className="btn btn-primary">
             LOG CONTACTS
           </Link>

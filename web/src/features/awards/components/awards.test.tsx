@@ -5,17 +5,19 @@ import type { AwardItem } from '@hamlog/domain/community/api-shapes';
 import { AWARD_RULES_TEXT } from '@hamlog/domain/community/rules';
 import { LOADING_FEED } from '@hamlog/domain/messages';
 import { fakeApi, renderApp, resetApp } from '@/testing/app-test-kit';
+import { PROVISIONAL, provisionalNote } from './award-card';
 import { AwardsPane } from './awards-pane';
 import { AwardsStrip } from './awards-strip';
 import { OperatorsOfTheDay } from './operators-of-the-day';
 
-function award(n: number): AwardItem {
+function award(n: number, final = true): AwardItem {
   return {
     id: `a${n}`,
     award: { name: `Most QSOs ${n}`, short_name: `MQ${n}` },
     award_date: `2025-06-0${n}`,
     qso_count: 100 + n,
     user: { id: `u${n}`, my_callsign: `K${n}ABC`, name: `Op ${n}`, profile_image_name: 'missing.JPG' },
+    final,
   };
 }
 
@@ -44,6 +46,23 @@ describe('awards', () => {
     expect(screen.getByText(AWARD_RULES_TEXT)).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Recently awarded' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it("marks a provisional award 'Provisional' until its final computation, on the strip and in the pane", async () => {
+    const answer = { awards: [award(3, false), award(2, false), award(1, true)], rules: 'server rules' };
+    fakeApi({ 'GET /award/latest': { body: answer } });
+    renderApp(<AwardsStrip />);
+    const cards = within(await screen.findByRole('list', { name: 'Recent awards' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).queryByText(PROVISIONAL) !== null)).toEqual([true, true, false]);
+    const badge = within(cards[0]!).getByText(PROVISIONAL);
+    expect(badge.getAttribute('title')).toBe('Final after 2025-06-06 00:05 UTC; logs uploaded within 48 hours may still change it.');
+    expect(cards[0]!.textContent).toContain(provisionalNote('2025-06-03'));
+
+    resetApp();
+    fakeApi({ 'GET /award/latest': { body: answer } });
+    renderApp(<AwardsPane />);
+    const pane = within(await screen.findByRole('list', { name: 'Recently awarded' })).getAllByRole('listitem');
+    expect(pane.map((card) => within(card).queryByText(PROVISIONAL) !== null)).toEqual([true, true, false]);
   });
 
   it("says 'Loading feed...' while there are no awards", async () => {

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ContestBoardAnswer, ContestRow } from '@hamlog/domain/community/api-shapes';
+import type { ContestBoardAnswer, ContestRow, ContestSummary } from '@hamlog/domain/community/api-shapes';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
 import { contestRules, contestWindow } from '../utils/format';
 import './contest-scores.css';
 
@@ -15,13 +16,16 @@ export function ContestBoardFrame({
   children,
 }: {
   board: UseQueryResult<ContestBoardAnswer>;
-  children: (rows: ContestRow[]) => ReactNode;
+  children: (rows: ContestRow[], contest: ContestSummary) => ReactNode;
 }) {
   if (board.isPending) return <Loading />;
   const answer = board.data;
   return (
     <div className="contest-board" aria-busy={board.isFetching}>
-      {board.isError ? <Notice tone="error">{SCORES_LOAD_FAILED}</Notice> : null}
+      {board.isError ? (
+        // No such contest (a mistyped or old link) says so; anything else is tried again at the next refresh.
+        <Notice tone="error">{isApiError(board.error) && board.error.status === 404 ? board.error.message : SCORES_LOAD_FAILED}</Notice>
+      ) : null}
       {answer ? (
         <>
           <header className="contest-summary">
@@ -29,7 +33,7 @@ export function ContestBoardFrame({
             <p className="contest-window">{contestWindow(answer.contest)}</p>
             <p className="contest-rules muted">{contestRules(answer.contest)}</p>
           </header>
-          {answer.contest_lb.length === 0 ? <p className="empty">{NO_CONTACTS_YET}</p> : children(answer.contest_lb)}
+          {answer.contest_lb.length === 0 ? <p className="empty">{NO_CONTACTS_YET}</p> : children(answer.contest_lb, answer.contest)}
         </>
       ) : null}
     </div>

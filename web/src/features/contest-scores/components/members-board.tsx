@@ -1,47 +1,36 @@
 import { Link } from 'react-router-dom';
+import type { ContestSummary } from '@hamlog/domain/community/api-shapes';
 import { Avatar } from '@/components/ui/avatar';
 import { stationPath } from '@/utils/qso-format';
 import { useContestBoard } from '../api/get-contest-board';
 import { ContestBoardFrame } from './contest-board-frame';
+import { ContestTable, type ContestColumn } from './contest-table';
 
-/** /scores: the members' FT4/FT8 contest board — rank, call, picture, name, contacts — every 10 s. */
-export function MembersBoard() {
-  const board = useContestBoard('members');
+const COLUMNS: ContestColumn[] = [
+  { header: 'Rank', className: 'num', cell: (row) => row.rank },
+  { header: 'Call', className: 'call', cell: (row) => <Link to={stationPath(row.my_callsign)}>{row.my_callsign}</Link> },
+  {
+    header: <span className="sr-only">Picture</span>,
+    className: 'contest-image',
+    cell: (row) => <Avatar imageName={row.profile_image_name} callsign={row.my_callsign} />,
+  },
+  { header: 'Name', className: 'contest-name', cell: (row) => row.name },
+  { header: 'Contacts', className: 'num', cell: (row) => row.contacts },
+];
+const POINTS: ContestColumn = { header: 'Points', className: 'num', cell: (row) => row.points };
+
+/** The columns of a contest: points beside contacts when a contact is worth more than one. */
+const columnsFor = (contest: ContestSummary) => (contest.points_per_contact === 1 ? COLUMNS : [...COLUMNS, POINTS]);
+
+/**
+ * /scores: the members' FT4/FT8 contest board — rank, call, picture, name, contacts — every 10 s;
+ * with `contestId`, an organiser's contest (/contests/{id}).
+ */
+export function MembersBoard({ contestId }: { contestId?: string }) {
+  const board = useContestBoard('members', contestId);
   return (
     <ContestBoardFrame board={board}>
-      {(rows) => (
-        <div className="table-scroll">
-          <table className="table contest-table members-table">
-            <caption className="sr-only">Members contest scores</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">Rank</th>
-                <th scope="col">Call</th>
-                <th scope="col" className="contest-image">
-                  <span className="sr-only">Picture</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">Contacts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.my_callsign}>
-                  <td className="num">{row.rank}</td>
-                  <td className="call">
-                    <Link to={stationPath(row.my_callsign)}>{row.my_callsign}</Link>
-                  </td>
-                  <td className="contest-image">
-                    <Avatar imageName={row.profile_image_name} callsign={row.my_callsign} />
-                  </td>
-                  <td className="contest-name">{row.name}</td>
-                  <td className="num">{row.contacts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {(rows, contest) => <ContestTable caption={`${contest.name} scores`} className="members-table" columns={columnsFor(contest)} rows={rows} />}
     </ContestBoardFrame>
   );
 }

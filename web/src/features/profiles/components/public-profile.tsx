@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/ui/page';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
@@ -63,6 +64,11 @@ export function PublicProfileView({
         <ProfileDetails profile={data} />
         <div className="profile-actions">
           {signedInOther ? <FollowButton userId={id} callsign={data.my_callsign} following={data.following} /> : null}
+          {own ? (
+            <Link to="/stats" className="btn btn-secondary">
+              My statistics
+            </Link>
+          ) : null}
           {accountActions?.(data)}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { MESSAGES } from '@/config/messages';
 import { useCurrentUser } from '@/lib/current-user';
 import { isSubAccount, useUser } from '@/lib/session';
 import { ApiKeyPanel } from './api-key-panel';
+import { ApiKeysPanel } from './api-keys-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -73,6 +74,7 @@ export function SettingsPage({ justRegistered }: { justRegistered: boolean }) {
       )}
 
       <ApiKeyPanel callsign={user.my_callsign} apiKey={user.api_key} />
+      <ApiKeysPanel />
 
       <SignOutEverywhere />
     </div>

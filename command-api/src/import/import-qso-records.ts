@@ -1,0 +1,266 @@
+import {
+  decideQso,
+  decideQsoImport,
+  evolveQsoImport,
+  qsoDecider,
+  qsoIdFor,
+  QsoIdsExhaustedError,
+  QsoIdTakenError,
+  qsoImportDecider,
+  qsoImportStreamName,
+  qsoStreamName,
+  type QsoImportCommand,
+  type QsoImportProgress,
+  type QsoImportSource,
+  type QsoLogged,
+} from '@hamlog/domain';
+import {
+  WrongExpectedRevisionError,
+  type AppendRequest,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+} from '@hamlog/infra/ports/event-store';
+import { loadStream } from '../handling/handle-command';
+import { MAX_ID_PROBES } from '../qso/log-qso';
+import {
+  decideRecords,
+  derivedId,
+  nativeSha256,
+  type DecideContext,
+  type DecidedChunk,
+  type DecidedQso,
+  type FailedRecord,
+  type QsoRecordBatch,
+  type ResumePoint,
+} from './decide-records';
+
+export type { FailedRecord, QsoRecordBatch } from './decide-records';
+
+/** Records per chunk: one appendMany (one transaction on PostgreSQL) and one progress event each. */
+export const IMPORT_CHUNK_RECORDS = 5_000;
+/** Tries of one chunk when another write gets to one of its QSO streams first. */
+const CHUNK_ATTEMPTS = 6;
+
+export interface ImportQsoRecordsDeps {
+  store: EventStore;
+  now?: () => Date;
+}
+
+export interface ImportQsoRecordsInput {
+  /** The import's id: its stream is `import-{id}`. Running the same import again resumes it (or answers its report). */
+  importId: string;
+  /** The station the QSOs are logged for: the user who imports. */
+  userId: string;
+  /** That user's callsign: the QSOs' station callsign (a different STATION_CALLSIGN of the file stays in fields.extra). */
+  stationCallsign: string;
+  source: QsoImportSource;
+  fileName: string;
+  /** The file's size (0 when unknown). */
+  bytes: number;
+  /** Metadata of every event written (the caller's user and correlation id). */
+  metadata: EventMetadata;
+  /** The records, decided here; or `decide`, which decides them elsewhere (decideInWorker). */
+  batches?: AsyncIterable<QsoRecordBatch> | Iterable<QsoRecordBatch>;
+  /** The file's chunks after `from`, decided (decideRecords) where the caller chooses. */
+  decide?: (context: DecideContext, from: ResumePoint) => AsyncIterable<DecidedChunk>;
+  chunkRecords?: number;
+  /** After each chunk is in the log. */
+  onChunk?: (progress: QsoImportProgress, appended: AppendResult) => void | Promise<void>;
+  /** Stops the import between chunks (the process is stopping): it throws, and resumes when run again. */
+  signal?: AbortSignal;
+}
+
+export interface QsoImportReport {
+  /** The import as its stream holds it now: counts over the whole file, its failures with line and reason. */
+  progress: QsoImportProgress;
+  /** This run's failures, with their records when they were read here (a resumed import lists the earlier ones in `progress` only). */
+  failedRecords: FailedRecord[];
+  /** The last append of this run (its position is what the user's next reads wait for); null when nothing was written. */
+  lastAppend: AppendResult | null;
+  /** Where this run's time went, ms: reading the file, deciding the chunks, waiting for their appends (they overlap). */
+  timings: { readMs: number; decideMs: number; appendMs: number; totalMs: number };
+}
+
+/** A chunk decided against the log: its appends, and what it counts. */
+interface PreparedChunk {
+  chunk: DecidedChunk;
+  requests: AppendRequest[];
+  imported: number;
+  duplicates: number;
+  failures: FailedRecord[];
+  /** The revisions of the chunk's first-choice QSO streams when it was decided. */
+  revisions: Map<string, number>;
+}
+
+/**
+ * How a chunk knows which existing streams hold a duplicate and which may hold its own QSO,
+ * written by an earlier run of the same chunk: 'none' (a first run: an existing stream at
+ * revision 0 is a duplicate), 'all' (a resumed import's first chunk: every existing stream is
+ * read) or the revisions seen before a failed append (a stream that appeared since is read).
+ */
+type OwnWrites = 'none' | 'all' | Map<string, number>;
+
+/**
+ * Imports records as QSOs of one station. The file decides what it can (decideRecords: each
+ * record as a contact by the ADIF rules, duplicates within the file, each new contact's logged
+ * event); the log decides the rest, in bulk: one look-up (streamRevisions) finds which of a
+ * chunk's ids are taken; a free id takes the event decided against an empty stream; the rare
+ * taken one that may not be the same contact (an edited or deleted QSO) is read and decided like
+ * a single logged QSO (logQso), trying the next ids of the sequence. A contact already in the log
+ * is left as it is (an import never updates a QSO). Each chunk's new QSOs are appended, with the
+ * chunk's progress event, in one appendMany.
+ *
+ * Safe to run again: the import resumes after the last chunk its stream records, and a chunk
+ * applied again writes nothing twice (its events' ids come from the import and each record's
+ * place in the file). A concurrent write to one of a chunk's QSO streams fails the chunk's append
+ * (PostgreSQL: all or nothing); the chunk is then decided against the log again and retried.
+ */
+export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: ImportQsoRecordsInput): Promise<QsoImportReport> {
+  const now = () => deps.now?.() ?? new Date();
+  const { store } = deps;
+  const { importId, userId, stationCallsign } = input;
+  const importStream = qsoImportStreamName(importId);
+  const metadata: EventMetadata = { ...input.metadata, stationUserId: userId, stationCallsign, importId };
+  const failedRecords: FailedRecord[] = [];
+  let lastAppend: AppendResult | null = null;
+  const startedAt = performance.now();
+  const timings = { readMs: 0, decideMs: 0, appendMs: 0, totalMs: 0 };
+  const report = (): QsoImportReport => ({ progress: progress!, failedRecords, lastAppend, timings: { ...timings, totalMs: performance.now() - startedAt } });
+
+  const loaded = await loadStream(store, importStream, qsoImportDecider);
+  let progress = loaded.state;
+  let importRevision: ExpectedRevision = loaded.revision;
+
+  /** Appends the import stream's events for `command` (nothing when the stream already has them), with `extra` in the same appendMany. */
+  const decideImport = async (command: QsoImportCommand, eventId: string, extra: AppendRequest[] = []): Promise<void> => {
+    const events = decideQsoImport(command, progress);
+    if (events.length === 0) return; // in the stream already
+    const newEvents: NewEvent[] = events.map((e, i) => ({ id: i === 0 ? eventId : derivedId(`${eventId}#${i}`), type: e.type, data: e.data, metadata }));
+    const requests = [...extra, { streamId: importStream, events: newEvents, expectedRevision: importRevision }];
+    const appendFrom = performance.now();
+    const results = await store.appendMany(requests).finally(() => (timings.appendMs += performance.now() - appendFrom));
+    importRevision = results[results.length - 1]!.nextRevision;
+    lastAppend = results.reduce((a, b) => (b.position > a.position ? b : a));
+    progress = events.reduce(evolveQsoImport, progress);
+  };
+
+  if (progress === null) {
+    await decideImport(
+      { type: 'StartQsoImport', data: { importId, userId, source: input.source, fileName: input.fileName, bytes: input.bytes, at: now().toISOString() } },
+      derivedId(`import:${importId}:started`),
+    );
+  }
+  if (progress === null || progress.status !== 'running') return report();
+  if (progress.userId !== userId) throw new Error(`import ${importId} belongs to another user`);
+
+  /** The chunk's appends and counts, decided against the log. */
+  async function prepare(chunk: DecidedChunk, own: OwnWrites): Promise<PreparedChunk> {
+    const revisions = await store.streamRevisions(chunk.qsos.map((q) => qsoStreamName(q.qdoId)));
+    const requests: AppendRequest[] = [];
+    const failures = [...chunk.failures];
+    let imported = 0;
+    let duplicates = chunk.duplicates;
+    const slow: DecidedQso[] = [];
+    for (const qso of chunk.qsos) {
+      const streamId = qsoStreamName(qso.qdoId);
+      const revision = revisions.get(streamId);
+      if (revision === undefined) {
+        requests.push({ streamId, expectedRevision: 'no_stream', events: [{ id: qso.eventId, type: 'QsoLogged', data: undefined, json: qso.json, metadata }] });
+      } else if (revision === 0 && (own === 'none' || (own instanceof Map && own.get(streamId) === 0))) duplicates += 1;
+      else slow.push(qso);
+    }
+    for (const qso of slow) {
+      const outcome = await decideAlone(qso);
+      if (outcome === 'imported') imported += 1;
+      else if (outcome === 'duplicate') duplicates += 1;
+      else if ('message' in outcome) failures.push({ line: qso.line, message: outcome.message, record: null });
+      else requests.push(outcome);
+    }
+    if (slow.length > 0) failures.sort((a, b) => a.line - b.line);
+    return { chunk, requests, imported: imported + requests.length, duplicates, failures, revisions };
+  }
+
+  /**
+   * A contact whose first id is taken: read and decided as logQso does, along the id sequence.
+   * Answers its append, 'duplicate' (the same contact is in the log), 'imported' (this import
+   * wrote it already) or a failure (every id of the sequence holds another contact).
+   */
+  async function decideAlone(qso: DecidedQso): Promise<AppendRequest | 'duplicate' | 'imported' | { message: string }> {
+    const { fields } = JSON.parse(qso.json) as QsoLogged['data'];
+    for (let probe = 0; probe < MAX_ID_PROBES; probe += 1) {
+      const qdoId = probe === 0 ? qso.qdoId : qsoIdFor(qso.key, probe, nativeSha256);
+      const recorded = await store.readStream(qsoStreamName(qdoId));
+      if (recorded.some((e) => e.id === qso.eventId)) return 'imported';
+      const state = recorded.reduce((s, e) => qsoDecider.evolve(s, { type: e.type, data: e.data } as never), qsoDecider.initialState());
+      const revision: ExpectedRevision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : 'no_stream';
+      try {
+        const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, state);
+        // [] is the same contact; QsoUpdated the same contact with other fields, which an import leaves as it is.
+        if (events.length !== 1 || events[0]!.type !== 'QsoLogged') return 'duplicate';
+        return { streamId: qsoStreamName(qdoId), expectedRevision: revision, events: [{ id: qso.eventId, type: events[0]!.type, data: events[0]!.data, metadata }] };
+      } catch (error) {
+        if (!(error instanceof QsoIdTakenError)) throw error;
+      }
+    }
+    return { message: new QsoIdsExhaustedError().message };
+  }
+
+  async function apply(first: PreparedChunk): Promise<void> {
+    let prepared = first;
+    for (let attempt = 1; ; attempt += 1) {
+      const { chunk } = prepared;
+      try {
+        await decideImport(
+          {
+            type: 'ApplyQsoImportChunk',
+            data: {
+              importId,
+              chunk: chunk.index,
+              recordsDone: chunk.recordsDone,
+              problemsDone: chunk.problemsDone,
+              bytesDone: chunk.bytesDone,
+              imported: prepared.imported,
+              duplicates: prepared.duplicates,
+              failed: prepared.failures.length,
+              failures: prepared.failures.map(({ line, message }) => ({ line, message })),
+            },
+          },
+          derivedId(`import:${importId}:chunk#${chunk.index}`),
+          prepared.requests,
+        );
+        failedRecords.push(...prepared.failures);
+        if (input.onChunk && lastAppend) await input.onChunk(progress!, lastAppend);
+        return;
+      } catch (error) {
+        // Another run of this import got ahead: this one stops (a retried job resumes from the stream).
+        if (!(error instanceof WrongExpectedRevisionError) || error.streamId === importStream || attempt >= CHUNK_ATTEMPTS) throw error;
+        prepared = await prepare(chunk, prepared.revisions);
+      }
+    }
+  }
+
+  const context: DecideContext = { importId, userId, stationCallsign, nowMs: now().getTime(), chunkRecords: input.chunkRecords ?? IMPORT_CHUNK_RECORDS };
+  const from: ResumePoint = { chunk: progress.chunks, records: progress.recordsDone, problems: progress.problemsDone, bytes: progress.bytesDone };
+  const chunks = input.decide ? input.decide(context, from) : decideRecords(input.batches ?? [], context, from);
+  // A run after another (a restart, a retried job) may find its own writes in the first chunk it applies.
+  let ownWrites: OwnWrites = loaded.state !== null ? 'all' : 'none';
+  // The next chunk is decided against the log while the one before is written.
+  let applying: Promise<void> = Promise.resolve();
+  for await (const chunk of chunks) {
+    input.signal?.throwIfAborted();
+    timings.readMs += chunk.readMs;
+    timings.decideMs += chunk.decideMs;
+    const prepared = await prepare(chunk, ownWrites);
+    ownWrites = 'none';
+    await applying;
+    applying = apply(prepared);
+    applying.catch(() => {}); // awaited (and thrown) before the next chunk or at the end
+  }
+  await applying;
+  input.signal?.throwIfAborted();
+  await decideImport({ type: 'FinishQsoImport', data: { importId, at: now().toISOString() } }, derivedId(`import:${importId}:finished`));
+  return report();
+}

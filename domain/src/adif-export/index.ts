@@ -1,0 +1,3 @@
+export * from './api';
+export * from './range';
+export * from './decider';

@@ -1,0 +1,3 @@
+export * from './reader';
+export * from './writer';
+export * from './record-to-qso';

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './lookup';
+export * from './qsos';
+export * from './request-body';

@@ -1,0 +1,77 @@
+/** The ADIF import calls' shapes: POST /vimportadif (multipart adif_file) and GET /vimportadif/{id}. */
+import { adifImportProgress, adifImportReport } from '../messages';
+import type { QsoImportFailure, QsoImportProgress, QsoImportStatus } from './decider';
+
+/** The largest file taken: 200 MiB is about 400,000 QSOs of a QRZ export (decision 0034). */
+export const ADIF_IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/** Files up to this size are imported while the upload waits; bigger ones run as a background job. */
+export const ADIF_IMPORT_INLINE_MAX_BYTES = 2 * 1024 * 1024;
+/** The file names taken (case-insensitive). */
+export const ADIF_IMPORT_EXTENSIONS = ['.adi', '.adif'] as const;
+/** How often the page asks how a background import is going. */
+export const ADIF_IMPORT_POLL_MS = 500;
+
+/** Where a background import's file waits (private: never served at /media; deleted once imported). */
+export const adifImportStorageName = (importId: string): string => `adif-import-${importId}.adi`;
+
+export function isAdifFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return ADIF_IMPORT_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/** An import's progress and, once over, its report. */
+export interface AdifImportStatus {
+  import_id: string;
+  status: QsoImportStatus;
+  file_name: string;
+  /** The file's size and how much of it has been read and applied. */
+  bytes_total: number;
+  bytes_done: number;
+  /** Records read so far (imported, duplicates and failed). */
+  records_done: number;
+  imported: number;
+  duplicates: number;
+  /** Every failed record is counted here; `failures` lists them with line and reason (the first 10,000). */
+  failed: number;
+  failures: QsoImportFailure[];
+  started_at: string;
+  finished_at: string | null;
+  /** The report once done, why once failed (the page shows 'Error importing ADIF file: {message}'), else the progress. */
+  message: string;
+}
+
+/**
+ * POST /vimportadif: `{status, message}` as the specification has it, with the import's id and,
+ * when the file was imported while the upload waited (`done`), the report's figures.
+ */
+export interface AdifImportAnswer extends Omit<Partial<AdifImportStatus>, 'status' | 'message'> {
+  status: 'ok' | 'error';
+  message: string;
+  /** true: the report is complete; false: poll GET /vimportadif/{import_id}. */
+  done?: boolean;
+}
+
+/** What the server says of an import: the report once done, why once failed (shown as adifImportFailed), else how far it is. */
+export function adifImportMessage(progress: QsoImportProgress): string {
+  if (progress.status === 'failed') return progress.reason ?? '';
+  if (progress.status === 'done') return adifImportReport(progress.imported, progress.duplicates, progress.failed);
+  return adifImportProgress(progress.imported + progress.duplicates + progress.failed);
+}
+
+export function adifImportStatusOf(progress: QsoImportProgress, message = adifImportMessage(progress)): AdifImportStatus {
+  return {
+    import_id: progress.importId,
+    status: progress.status,
+    file_name: progress.fileName,
+    bytes_total: progress.bytes,
+    bytes_done: progress.bytesDone,
+    records_done: progress.imported + progress.duplicates + progress.failed,
+    imported: progress.imported,
+    duplicates: progress.duplicates,
+    failed: progress.failed,
+    failures: progress.failures,
+    started_at: progress.startedAt,
+    finished_at: progress.finishedAt,
+    message,
+  };
+}

@@ -1,0 +1,138 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  authXml,
+  cloudlogBand,
+  CLOUDLOG_KEY_INVALID,
+  CLOUDLOG_LOGBOOK_NOT_FOUND,
+  CLOUDLOG_MISSING_FIELDS,
+  CLOUDLOG_NO_CALLSIGN,
+  gridSquare4,
+  lookupAnswer,
+  resolveCallsign,
+  stationInfoRows,
+  statisticsAnswer,
+  type CloudlogStation,
+} from '@hamlog/domain';
+import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { accessOfKey, cloudlogBody, cloudlogFailure } from '@hamlog/infra/http/cloudlog';
+import { HttpError } from '@hamlog/infra/http/errors';
+import { callWorked, gridWorked, logbookCounts } from '@hamlog/infra/read-models/logbook/cloudlog-queries';
+import { callHistory } from '@hamlog/infra/read-models/logbook/lookup-queries';
+import { stationsOf, type ApiKeyAccess } from '@hamlog/infra/read-models/users/api-keys';
+import type { QueryDeps } from '../deps';
+import { readYourWrites } from '../http/read-your-writes';
+
+/** Bodies here are a key and a few words. */
+const BODY_LIMIT = '16kb';
+
+function accessOf(res: Response): ApiKeyAccess | null {
+  return (res.locals.cloudlogAccess as ApiKeyAccess | null | undefined) ?? null;
+}
+
+/** The caller's key and its reader, from the path (auth/{key}) or the body ({key}). */
+function withKey(deps: QueryDeps, from: 'path' | 'body') {
+  return [
+    ...cloudlogBody(BODY_LIMIT),
+    (req: Request, res: Response, next: NextFunction) => {
+      const key = from === 'path' ? req.params.key : (req.body as Record<string, unknown>).key;
+      accessOfKey(deps.pool, key).then((access) => {
+        res.locals.cloudlogAccess = access;
+        if (access) res.locals.userId = access.userId;
+        next();
+      }, next);
+    },
+    // A read right after the app's own write sees it (decision 0005).
+    readYourWrites(deps, ['logbook', 'users']),
+  ];
+}
+
+/** Every call here but auth refuses a missing or unknown key with 401 (read-only keys may read). */
+function requireAccess(res: Response, reason = CLOUDLOG_KEY_INVALID): ApiKeyAccess {
+  const access = accessOf(res);
+  if (!access) throw new HttpError(401, reason);
+  return access;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** logbook_public_slug names one of the key's stations: its callsign, with '-' or '_' for '/'. */
+function stationBySlug(stations: CloudlogStation[], slug: string): CloudlogStation | null {
+  const callsign = slug.toUpperCase().replace(/[-_]/g, '/');
+  return stations.find((s) => s.callsign === callsign) ?? null;
+}
+
+/**
+ * The Cloudlog/Wavelog API's reads (decision 0036), GET or POST as apps send them (GridTracker
+ * POSTs a `null` body to auth and station_info): auth, station_info, statistics, lookup and the
+ * worked-before checks. Mounted before the app's JSON parser (HttpAppOptions.ownBodyApi).
+ */
+export function cloudlogQueryRouter(deps: QueryDeps): Router {
+  const router = Router();
+  const now = () => deps.now?.() ?? new Date();
+  const paths = (name: string) => [`/${name}`, `/${name}/:key`];
+
+  /** Cloudlog's XML: Valid with the key's rights, or the invalid message (200 either way, as Cloudlog). */
+  router.all(paths('auth'), ...withKey(deps, 'path'), (_req, res) => {
+    res.type('text/xml').send(authXml(accessOf(res)?.rights ?? null));
+  });
+
+  /** Cloudlog's JSON variant of auth. */
+  router.all(paths('check_auth'), ...withKey(deps, 'path'), (_req, res) => {
+    const access = requireAccess(res);
+    res.json({ status: 'valid', rights: access.rights });
+  });
+
+  /** The stations the key may log under, numbered from 1: its account, then that account's sub-accounts. */
+  router.all(paths('station_info'), ...withKey(deps, 'path'), asyncHandler(async (_req, res) => {
+    const access = requireAccess(res);
+    res.json(stationInfoRows(await stationsOf(deps.pool, access.userId)));
+  }));
+
+  /** The key's account's QSOs today, this month, this year (UTC) and in all, as text; 201 like Wavelog. */
+  router.all(paths('statistics'), ...withKey(deps, 'path'), asyncHandler(async (_req, res) => {
+    const access = requireAccess(res);
+    res.status(201).json(statisticsAnswer(await logbookCounts(deps.pool, access.userId, now().toISOString().slice(0, 10))));
+  }));
+
+  /** Wavelog's callsign look-up: the entity, and what the key owner's log knows of the station. */
+  router.post('/lookup', ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
+    const access = requireAccess(res, 'missing api key or session');
+    const callsign = text((req.body as Record<string, unknown>).callsign).toUpperCase();
+    if (callsign === '') {
+      res.json({ error: CLOUDLOG_NO_CALLSIGN });
+      return;
+    }
+    const history = await callHistory(deps.pool, access.userId, callsign, 1);
+    res.json(lookupAnswer(callsign, resolveCallsign(callsign), history.qsos[0]?.fields ?? null, history.name));
+  }));
+
+  /**
+   * Worked before: {key, logbook_public_slug, callsign or grid, band?}. The slug names one of the
+   * key's own stations; another user's log is never searched. 201 'Found' / 'Not Found' like Wavelog.
+   */
+  const check = (field: 'callsign' | 'grid') =>
+    asyncHandler(async (req: Request, res: Response) => {
+      requireAccess(res, 'missing api key');
+      const body = req.body as Record<string, unknown>;
+      const slug = text(body.logbook_public_slug);
+      const value = text(body[field]);
+      if (slug === '' || value === '') throw new HttpError(401, CLOUDLOG_MISSING_FIELDS);
+      const station = stationBySlug(await stationsOf(deps.pool, accessOf(res)!.userId), slug);
+      if (!station) throw new HttpError(404, CLOUDLOG_LOGBOOK_NOT_FOUND);
+      const band = cloudlogBand(body.band);
+      if (field === 'callsign') {
+        const callsign = value.toUpperCase();
+        const found = await callWorked(deps.pool, [station.userId], callsign, band);
+        res.status(201).json({ callsign: value, result: found ? 'Found' : 'Not Found' });
+        return;
+      }
+      const grid = gridSquare4(value);
+      const found = grid !== null && (await gridWorked(deps.pool, [station.userId], grid, band));
+      res.status(201).json({ gridsquare: value.toUpperCase(), result: found ? 'Found' : 'Not Found' });
+    });
+  router.post('/logbook_check_callsign', ...withKey(deps, 'body'), check('callsign'));
+  router.post('/logbook_check_grid', ...withKey(deps, 'body'), check('grid'));
+
+  router.use(cloudlogFailure);
+  return router;
+}

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContestBoardAnswer, ContestSummary } from '@hamlog/domain/community/api-shapes';
+import { CONTEST_NOT_ORGANISER, CONTEST_ENDS_BEFORE_START, CONTEST_NAME_INVALID, contestModeUnknown } from '@hamlog/domain/messages';
+import { routes } from '@/app/router';
+import { fakeApi, renderApp, resetApp, signIn, typeInto } from '@/testing/app-test-kit';
+import { NOTHING_CHANGED } from '@/features/contest-scores/components/contest-form';
+import { NO_CONTESTS_YET } from '@/features/contest-scores/components/my-contests';
+import { changedPayload, contestFormValues, contestPayload, utcTime } from '@/features/contest-scores/utils/contest-form';
+
+const CONTEST: ContestSummary = {
+  id: 'club-ft8-evening-0123456789ab',
+  name: 'Club FT8 Evening',
+  starts_at: '2026-01-05T18:00:00Z',
+  ends_at: '2026-01-05T22:00:00Z',
+  modes: ['FT8', 'FT4'],
+  points_per_contact: 2,
+  duplicate_rule: 'call-band',
+  late_upload_hours: 24,
+  repeat: 'none',
+  organiser_user_id: 'u1',
+};
+
+const board = (contest: ContestSummary = CONTEST): ContestBoardAnswer => ({
+  contest,
+  contest_lb: [
+    {
+      rank: 1, my_callsign: 'K1JT', name: 'Joe', profile_image_name: 'missing.JPG', contacts: 3, number_of_contacts: 3, points: 6,
+      freq: 14074, last_qso_time_in_seconds: 30, last_qso_time_in_minutes: 0, last_10_min_avg: 0.3,
+    },
+  ],
+  generated_at: '2026-01-05T19:00:00Z',
+});
+
+describe('an organiser’s contests', () => {
+  beforeEach(resetApp);
+  afterEach(resetApp);
+
+  it('creates a contest from the form: the times in UTC, the modes as a list, and lands on its board', async () => {
+    signIn();
+    const api = fakeApi({
+      'POST /vcontest/create': { status: 201, body: { contest: CONTEST } },
+      'POST /vscores': { body: board() },
+    });
+    const { router } = renderApp(routes, '/contests/new');
+    await screen.findByRole('heading', { level: 1, name: 'Create a contest' });
+    typeInto('Name', '  Club FT8 Evening ');
+    typeInto('Starts (UTC)', '2026-01-05T18:00');
+    typeInto('Ends (UTC)', '2026-01-05T22:00');
+    typeInto('Modes', 'ft8, FT4');
+    typeInto('Points per contact', '2');
+    fireEvent.change(screen.getByLabelText('Duplicates'), { target: { value: 'call-band' } });
+    typeInto('Late logs (hours)', '24');
+    fireEvent.click(screen.getByRole('button', { name: 'Create contest' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/contests/${CONTEST.id}`));
+    expect(api.callsTo('POST', '/vcontest/create')[0]!.body).toEqual({
+      name: 'Club FT8 Evening',
+      starts_at: '2026-01-05T18:00:00Z',
+      ends_at: '2026-01-05T22:00:00Z',
+      modes: ['FT8', 'FT4'],
+      points_per_contact: '2',
+      duplicate_rule: 'call-band',
+      late_upload_hours: '24',
+      repeat: 'none',
+    });
+    // Its board, with points beside contacts (2 a contact), and the organiser's edit link.
+    await screen.findByRole('heading', { level: 2, name: 'Club FT8 Evening' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Call', 'Picture', 'Name', 'Contacts', 'Points']);
+    expect(screen.getByRole('link', { name: 'Edit contest' }).getAttribute('href')).toBe(`/contests/${CONTEST.id}/edit`);
+    expect(api.callsTo('POST', '/vscores')[0]!.body).toEqual({ contest_id: CONTEST.id });
+  });
+
+  it('shows the server’s messages under the fields they are about, and focuses the first', async () => {
+    signIn();
+    fakeApi({
+      'POST /vcontest/create': {
+        status: 422,
+        body: { message: CONTEST_NAME_INVALID, errors: { name: [CONTEST_NAME_INVALID], ends_at: [CONTEST_ENDS_BEFORE_START], modes: [contestModeUnknown('NOPE')] } },
+      },
+    });
+    renderApp(routes, '/contests/new');
+    await screen.findByRole('heading', { level: 1, name: 'Create a contest' });
+    typeInto('Name', 'x');
+    typeInto('Modes', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Create contest' }));
+
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
+    expect(errorOf('Name')).toBe(CONTEST_NAME_INVALID);
+    expect(errorOf('Ends (UTC)')).toBe(CONTEST_ENDS_BEFORE_START);
+    expect(errorOf('Modes')).toBe(contestModeUnknown('NOPE'));
+    expect(screen.getByLabelText('Starts (UTC)').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // Typing in a field clears its message.
+    typeInto('Name', 'Club FT8 Evening');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('lists the organiser’s own contests with their window, rules, board and edit links', async () => {
+    signIn();
+    const api = fakeApi({ 'GET /vcontests': { body: { contests: [CONTEST] } } });
+    renderApp(routes, '/contests');
+    const list = await screen.findByRole('list', { name: 'Your contests' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByRole('link', { name: 'Club FT8 Evening' }).getAttribute('href')).toBe(`/contests/${CONTEST.id}`);
+    expect(item!.textContent).toContain('5 Jan 2026, 18:00–22:00 UTC (4 hours)');
+    expect(item!.textContent).toContain('FT8/FT4 · 2 points per contact · each station once per band · logs uploaded up to 24 hours after the end count');
+    expect(within(item!).getByRole('link', { name: 'Edit Club FT8 Evening' }).getAttribute('href')).toBe(`/contests/${CONTEST.id}/edit`);
+    expect(api.callsTo('GET', '/vcontests')[0]!.path).toBe('/vcontests?mine=1');
+    expect(screen.getByRole('link', { name: 'Create a contest' }).getAttribute('href')).toBe('/contests/new');
+
+    resetApp();
+    signIn();
+    fakeApi({ 'GET /vcontests': { body: { contests: [] } } });
+    renderApp(routes, '/contests');
+    expect(await screen.findByText(NO_CONTESTS_YET)).toBeTruthy();
+  });
+
+  it('edits a contest sending only what changed; nobody else may, and an unknown one says so', async () => {
+    signIn();
+    const api = fakeApi({
+      'POST /vscores': { body: board() },
+      'POST /vcontest/update': (call) => ({ body: { contest: { ...CONTEST, ends_at: (call.body as { ends_at: string }).ends_at } } }),
+    });
+    const { router } = renderApp(routes, `/contests/${CONTEST.id}/edit`);
+    await screen.findByRole('heading', { level: 1, name: 'Edit contest' });
+    expect(((await screen.findByLabelText('Starts (UTC)')) as HTMLInputElement).value).toBe('2026-01-05T18:00');
+    expect((screen.getByLabelText('Modes') as HTMLInputElement).value).toBe('FT8, FT4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NOTHING_CHANGED);
+    typeInto('Ends (UTC)', '2026-01-05T20:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/contests/${CONTEST.id}`));
+    expect(api.callsTo('POST', '/vcontest/update').map((c) => c.body)).toEqual([{ contest_id: CONTEST.id, ends_at: '2026-01-05T20:30:00Z' }]);
+
+    resetApp();
+    signIn({ id: 'someone-else' });
+    fakeApi({ 'POST /vscores': { body: board() } });
+    renderApp(routes, `/contests/${CONTEST.id}/edit`);
+    expect((await screen.findByRole('alert')).textContent).toBe(CONTEST_NOT_ORGANISER);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+
+    resetApp();
+    signIn({ id: 'someone-else' });
+    fakeApi({ 'POST /vscores': { status: 404, body: { message: 'No contest has this id.' } } });
+    renderApp(routes, '/contests/no-such-contest');
+    expect((await screen.findByRole('alert')).textContent).toBe('No contest has this id.');
+    expect(screen.queryByRole('link', { name: 'Edit contest' })).toBeNull();
+  });
+});
+
+describe('the contest form’s values', () => {
+  it('sends datetime-local values as UTC and leaves anything else for the server to refuse', () => {
+    expect(utcTime('2026-01-05T18:00')).toBe('2026-01-05T18:00:00Z');
+    expect(utcTime('2026-01-05T18:00:30')).toBe('2026-01-05T18:00:30Z');
+    expect(utcTime('')).toBe('');
+    expect(utcTime('tomorrow')).toBe('tomorrow');
+  });
+
+  it('sends only the fields changed, and every field of a new contest', () => {
+    const before = contestFormValues(CONTEST);
+    expect(changedPayload(before, { ...before, modes: 'FT4,  ft8' })).toEqual({ modes: ['FT4', 'FT8'] });
+    expect(changedPayload(before, { ...before, modes: 'ft8 FT4' })).toEqual({});
+    expect(Object.keys(contestPayload(before)).sort()).toEqual(['duplicate_rule', 'ends_at', 'late_upload_hours', 'modes', 'name', 'points_per_contact', 'repeat', 'starts_at']);
+  });
+});
