@@ -18,11 +18,14 @@ import { CONTEST_PATHS, contestsRouter } from './contests/contests-router';
 import { QRZ_IMPORT_PATH, qrzRouter } from './qrz/qrz-router';
 import { adifExportRouter, EXPORT_PATHS } from './adif-export/adif-export-router';
 import { ADIF_IMPORT_PATH, adifImportRouter } from './import/adif-import-router';
+import { CHECKOUT_PATH, DONATE_PATH, PAYMENTS_CONFIG_PATH, paymentsRouter, VERIFY_SESSION_PATH } from './payments/payments-router';
+import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-router';
+import { POST_COMMAND_PATHS, POST_UPDATE_PATH, postsRouter } from './posts/posts-router';
 
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.use(rememberWrites(deps.writePositions, deps.logger));
+  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity));
   // Logging a QSO is the hot path: its router is matched first.
   router.use(qsoRouter(deps), usersRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));
@@ -33,6 +36,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(qrzRouter(deps));
   router.use(adifExportRouter(deps));
   router.use(adifImportRouter(deps));
+  router.use(paymentsRouter(deps));
+  router.use(postsRouter(deps));
   return router;
 }
 
@@ -60,8 +65,14 @@ COMMAND_PATHS.push(...EXPORT_PATHS);
 // ADIF file imports (decision 0034); an import's progress and report are reads (GET /vimportadif/{id}).
 COMMAND_PATHS.push(ADIF_IMPORT_PATH);
 
+// Payments: checkouts, the upgrade page's check and Stripe's webhook (issue 12); the supporters list is a read.
+COMMAND_PATHS.push(PAYMENTS_CONFIG_PATH, CHECKOUT_PATH, DONATE_PATH, STRIPE_WEBHOOK_PATH);
+
+// News posts: publish, update, and the form's captcha (checked where it is issued).
+COMMAND_PATHS.push(...POST_COMMAND_PATHS);
+
 /** Paths with an id in them that are served here. */
-export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH, ...CLOUDLOG_COMMAND_PATH_PATTERNS];
+export const COMMAND_PATH_PATTERNS: RegExp[] = [ATTACHMENT_PATH, ...CLOUDLOG_COMMAND_PATH_PATTERNS, POST_UPDATE_PATH, VERIFY_SESSION_PATH];
 
 /** Whether the production gateway sends this /api path to command-api. */
 export function isCommandPath(path: string): boolean {

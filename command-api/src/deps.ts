@@ -5,7 +5,9 @@ import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
+import type { StripeSettings } from '@hamlog/infra/payments/stripe-config';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
+import type { WriteActivity } from './http/write-activity';
 
 export interface CommandDeps {
   store: EventStore;
@@ -21,10 +23,16 @@ export interface CommandDeps {
   progress?: ProjectionProgress;
   /** Where each answered write's position is remembered for the writer's next reads. */
   writePositions: WritePositions;
+  /** Notes each answered write, so background imports yield while clients write (the same instance as the import jobs'). */
+  writeActivity?: WriteActivity;
   /** Limit registrations per client address (Config.registrationQuota); on unless false. */
   registrationQuota?: boolean;
   /** QRZ's Logbook API (Config.qrzLogbookUrl), which the QRZ import fetches from. */
   qrzLogbookUrl: string;
+  /** Stripe (Config.stripe); null or absent: payments are off and their calls say so. */
+  stripe?: StripeSettings | null;
+  /** Signs the post form's captcha challenges (Config.postCaptchaSecret); unset: a random key per process. */
+  postCaptchaSecret?: string | undefined;
   now?: () => Date;
   /** Runs requested ADIF exports in the background (adif-export/adif-export-jobs.ts); without it a request waits for a worker's sweep. */
   adifExports?: { run(jobId: string): Promise<void> };

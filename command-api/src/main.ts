@@ -11,9 +11,11 @@ import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
 import { commandRouter } from './app';
 import { cloudlogCommandRouter } from './cloudlog/cloudlog-router';
+import { stripeWebhookRouter } from './payments/stripe-webhook-router';
 import { startDailyAwardsJob } from './awards/daily-awards-job';
 import { startAdifExportJobs } from './adif-export/adif-export-jobs';
 import { startAdifImportJobs } from './import/adif-import-jobs';
+import { WriteActivity } from './http/write-activity';
 
 const config = readConfig();
 const logger = createLogger('command-api');
@@ -30,9 +32,10 @@ const awards = await startDailyAwardsJob(jobs, { store, pool, facts: awardFacts,
 const files = openFileStorage(config);
 const adifExports = await startAdifExportJobs(jobs, { store, pool, files, progress, logger });
 // Big ADIF imports run as jobs here; their progress lives in their streams.
-const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, logger });
+const writeActivity = new WriteActivity();
+const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, writeActivity, logger });
 
-const deps = { store, sessions, logger, files, adifExports, adifImports, pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl };
+const deps = { store, sessions, logger, files, adifExports, adifImports, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe };
 
 await runService({
   name: 'command-api',
@@ -40,7 +43,7 @@ await runService({
   logger,
   apiRouters: [commandRouter(deps)],
   // The Cloudlog/Wavelog API's writes read their own bodies (decision 0036).
-  ownBodyApi: [cloudlogCommandRouter(deps)],
+  ownBodyApi: [cloudlogCommandRouter(deps), stripeWebhookRouter(deps)],
   readinessChecks: [async () => void (await store.headPosition())],
   trustProxy: serviceTrust(config),
   onStop: async () => {

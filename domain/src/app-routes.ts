@@ -17,6 +17,8 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'contests', 'contests/new', 'contests/:contest_id', 'contests/:contest_id/edit',
   // The app's own (issue 11): a station's statistics.
   'stats',
+  // The app's own (issue 12): the platform over time, for administrators.
+  'admin/stats',
 ];
 
 /** First path segments that are not pages but must never be a callsign either (server paths, embeds). */

@@ -41,6 +41,9 @@ export const DOMAIN_ERROR_CODES = [
   // Awards: classes in awards/decider.ts.
   'AWARDS_FINAL',
   'AWARDS_NOT_DUE',
+  // Posts: classes in posts/decider.ts.
+  'POST_NOT_FOUND',
+  'POST_NOT_AUTHOR',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

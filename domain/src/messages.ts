@@ -212,6 +212,16 @@ export const cloudlogRecordFailed = (line: number, message: string): string => `
 export const apiKeyReadOnlyLimit = (limit: number): string => `An account can have at most ${limit} read-only API keys; delete one first.`;
 export const API_KEY_ID_INVALID = 'key_id must be a text of 1 to 64 letters, digits, dashes or underscores.';
 
+// --- Embed codes and the embed pages other sites frame (community spec 'Embed codes') ---
+export const EMBED_CODES_LOGIN_REQUIRED = 'Please log in to see your personal HTML Embed Codes';
+export const EMBED_CODES_LOAD_FAILED = 'Failed to load your embed codes. Please try again.';
+export const EMBED_STATION_NOT_FOUND = 'No station with this callsign.';
+export const EMBED_NO_QSOS = 'No QSOs logged yet.';
+export const EMBED_NO_PHOTOS = 'No photos yet.';
+export const EMBED_NO_SSTV = 'No SSTV images yet.';
+export const EMBED_NO_RIG = 'No frequency reported yet.';
+export const EMBED_CONTESTING = 'Contesting (frequency hidden)';
+
 // --- People: profiles, follows, photos, direct messages, inbox (community spec §5, §6, §8) ---
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_CALLSIGN_REQUIRED = 'The callsign field is required.';
@@ -375,3 +385,46 @@ export const adifImportReport = (imported: number, duplicates: number, failed: n
   `${failed.toLocaleString('en-US')} ${failed === 1 ? 'record' : 'records'} failed.`;
 export const adifImportMoreFailures = (listed: number, failed: number): string =>
   `The first ${listed.toLocaleString('en-US')} of ${failed.toLocaleString('en-US')} failed records are listed.`;
+
+// --- News, posts and videos (community.md §2 'News, posts and videos', §5 'Post', §8) ---
+export const POST_TITLE_LENGTH = 'Title must be between 10 and 250 characters.';
+export const POST_BODY_TOO_SHORT = 'Body must be more than 50 characters.';
+export const POST_YOUTUBE_ID_INVALID = 'Invalid YouTube video ID.';
+export const POST_FILE_NOT_IMAGE = 'Selected file must be an image.';
+export const POST_IMAGE_OR_VIDEO_REQUIRED = 'You must select an image or enter a YouTube video ID.';
+export const POST_IMAGE_AND_VIDEO = 'Please select either an image or a YouTube video ID, not both.';
+export const POST_CAPTCHA_INCORRECT = 'Incorrect answer.';
+export const postCaptchaQuestion = (x: number, y: number): string => `What is ${x} + ${y}?`;
+export const POST_UPDATED_BANNER = 'Post updated successfully! It may take a minutes to show up.';
+export const NO_POSTS_AVAILABLE = 'No posts available.';
+export const NO_VIDEOS_AVAILABLE = 'No videos available.';
+export const FAILED_TO_LOAD_NEWS = 'Failed to load news posts.';
+export const FAILED_TO_LOAD_POST = 'Failed to load post.';
+export const FAILED_TO_SAVE_POST = 'Failed to save post.';
+export const FAILED_TO_LOAD_VIDEOS = 'Failed to load video posts.';
+export const POST_NOT_FOUND = 'Post not found.';
+export const POST_NOT_AUTHOR = 'Only the author of a post can edit it.';
+export const POST_IMAGE_TOO_LARGE = 'An image may be at most 10 MB.';
+export const POST_REQUEST_ID_INVALID = 'The request_id must be text of at most 64 characters.';
+
+// --- Admin statistics (community.md §2 'Admin statistics', §8) ---
+export const FAILED_TO_LOAD_USERS = 'Failed to load users.';
+export const ADMIN_ONLY = 'Only administrators may see this page.';
+export const FAILED_TO_LOAD_ADMIN_STATS = 'Failed to load the platform statistics.';
+
+// --- Subscriptions, payments and donations (community.md §2 'Donations', §4 'Payment validation', §8; issue 12) ---
+export const PAYMENT_VALIDATION_FAILED = "Subscription validation failed, please try again, don't worry, we will cancel any duplicate trials.";
+export const PAYMENT_VALIDATING = 'Validating your subscription...';
+export const PAYMENT_VALIDATED = 'Your subscription is active. Thank you for supporting the project!';
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server.';
+export const PAYMENTS_UNREACHABLE = 'The payment service is not answering; nothing was charged. Please try again in a moment.';
+export const PAYMENT_SESSION_NOT_FOUND = 'No such checkout for this account.';
+export const PAYMENT_SESSION_EXPIRED = 'This checkout has expired; nothing was charged.';
+export const PAYMENT_ALREADY_SUBSCRIBED = 'Your subscription is already active.';
+export const PAYMENT_SUB_ACCOUNT = "A sub-account shares its main account's subscription; upgrade the main account instead.";
+export const PAYMENT_UPGRADE_ABORTED = 'The upgrade was cancelled; nothing was charged.';
+export const STRIPE_SIGNATURE_INVALID = 'The webhook signature does not match.';
+export const DONATION_AMOUNT_INVALID = 'A donation is between 1 and 1000 pounds, in pounds and pence (for example 5 or 12.50).';
+export const DONATION_THANKS = 'Thank you for supporting HamLog!';
+export const DONATION_CANCELLED = 'Your donation did not go through. Nothing was charged.';
+export const NO_SUPPORTERS_YET = 'No supporters listed yet. Be the first!';

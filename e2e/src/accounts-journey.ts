@@ -21,10 +21,10 @@ export async function pinFromMailbox(dataDir: string, to: string, timeoutMs = 10
   }
 }
 
-/** `npm run subscription -- CALLSIGN premium`, as an operator gives one, beside the running server. */
-export async function subscribeWithCli(dataDir: string, callsign: string): Promise<string> {
+/** `npm run --silent {script} -- {args}`, as an operator runs it beside the running server; answers its output. */
+export function runOperatorCli(dataDir: string, script: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'subscription', '--', callsign, 'premium'], {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,8 +33,13 @@ export async function subscribeWithCli(dataDir: string, callsign: string): Promi
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.once('error', fail);
-    child.once('exit', (code) => (code === 0 ? done(out) : fail(new Error(`subscription CLI exited ${code}:\n${out}`))));
+    child.once('exit', (code) => (code === 0 ? done(out) : fail(new Error(`${script} CLI exited ${code}:\n${out}`))));
   });
+}
+
+/** `npm run subscription -- CALLSIGN premium`, as an operator gives one, beside the running server. */
+export function subscribeWithCli(dataDir: string, callsign: string): Promise<string> {
+  return runOperatorCli(dataDir, 'subscription', [callsign, 'premium']);
 }
 
 /** Logs the station in again through the API, so its stored answer carries what changed since (a subscription). */

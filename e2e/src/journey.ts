@@ -9,10 +9,13 @@ export interface Journey {
 }
 
 /** A real server on a fresh data folder and Chromium for one describe block; both stop after it. */
-export function startJourney(): Journey {
+export function startJourney(
+  /** More environment for the server, read when it starts (beforeAll): a getter, so it may name things other beforeAlls made. */
+  env: () => Record<string, string> = () => ({}),
+): Journey {
   const journey = {} as { server: ProductServer; browser: Browser };
   beforeAll(async () => {
-    journey.server = await startProductServer();
+    journey.server = await startProductServer(env());
     journey.browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {

@@ -34,7 +34,10 @@ export interface ProductServer {
  * The product as a user runs it: the one-process server on its embedded default (its own
  * PostgreSQL under a fresh data folder), serving the built client.
  */
-export async function startProductServer(): Promise<ProductServer> {
+export async function startProductServer(
+  /** More environment for the server (e.g. STRIPE_* pointing at a local fake). */
+  extraEnv: Record<string, string> = {},
+): Promise<ProductServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hamlog-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -46,7 +49,7 @@ export async function startProductServer(): Promise<ProductServer> {
     child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
       cwd: root,
       // The journeys register more accounts from 127.0.0.1 than one address may in an hour.
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', REGISTRATION_QUOTA: 'off' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', REGISTRATION_QUOTA: 'off', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { cloudlogCommandRouter, commandRouter, startAdifExportJobs, startAdifImportJobs, startDailyAwardsJob, type AdifExportJobs, type AdifImportJobs, type DailyAwardsJob } from '@hamlog/command-api';
+import { cloudlogCommandRouter, commandRouter, stripeWebhookRouter, startAdifExportJobs, startAdifImportJobs, startDailyAwardsJob, WriteActivity, type AdifExportJobs, type AdifImportJobs, type DailyAwardsJob } from '@hamlog/command-api';
 import { openAccountStores } from '@hamlog/infra/auth/account-stores';
 import type { Config } from '@hamlog/infra/config/config';
 import { openFileStorage } from '@hamlog/infra/files/open-file-storage';
@@ -10,7 +10,8 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
-import { openAwardFacts, openContestScores, openFanOut, openJobQueue, openLeaderboards, openStationStats } from '@hamlog/infra/runtime/adapters';
+import { openAwardFacts, openContestScores, openFanOut, openJobQueue, openLeaderboards, openPlatformStats, openStationStats } from '@hamlog/infra/runtime/adapters';
+import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
@@ -67,6 +68,8 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
   const contestScores = openContestScores(config, pool);
   const leaderboards = openLeaderboards(config, pool);
   const stationStats = openStationStats(config, pool);
+  const platformStats = openPlatformStats(config, pool);
+  const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
   const jobs = openJobQueue(config, (job, error) => logger.error({ err: error, job: job.id }, 'job failed for good'));
   const awardFacts = openAwardFacts(config, pool);
   const awards = await startDailyAwardsJob(
@@ -75,16 +78,17 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     { now: options.now, logger, catchUpDelayMs: options.awardsCatchUpDelayMs, factsRetryMs: options.awardsFactsRetryMs },
   );
   const adifExports = await startAdifExportJobs(jobs, { store, pool, files, progress, logger }, { now: options.now, logger });
-  const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, logger, now: options.now }, { chunkRecords: options.adifImportChunkRecords });
-  const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, logger, store, files };
-  const commandDeps = { store, sessions, logger, files, pool, accounts, progress, writePositions, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, adifExports, adifImports, now: options.now };
+  const writeActivity = new WriteActivity();
+  const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, writeActivity, logger, now: options.now }, { chunkRecords: options.adifImportChunkRecords });
+  const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, publicUrl: config.publicUrl };
+  const commandDeps = { store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe, adifExports, adifImports, now: options.now };
   const app = createHttpApp({
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
     apiRouters: [commandRouter(commandDeps), queryRouter(queryDeps)],
     // The Cloudlog/Wavelog API reads its own bodies (decision 0036).
-    ownBodyApi: [cloudlogCommandRouter(commandDeps), cloudlogQueryRouter(queryDeps)],
+    ownBodyApi: [cloudlogCommandRouter(commandDeps), cloudlogQueryRouter(queryDeps), stripeWebhookRouter(commandDeps)],
     rootRouters: [queryRootRouter(queryDeps)],
     webDist: config.webDist,
     metricsToken: config.metricsToken,
@@ -127,6 +131,7 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
       await contestScores.close();
       await leaderboards.close();
       await stationStats.close();
+      await platformStats.close();
       await Promise.all(projectors.map((p) => p.stop()));
       await essentials.close();
       await pool.end();

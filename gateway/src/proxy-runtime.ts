@@ -102,9 +102,9 @@ export async function startProxyGateway(config: Config, logger: Logger): Promise
   const queryApi = process.env.QUERY_API_URL ?? 'http://127.0.0.1:8082';
   const router = Router();
   router.use((req, res) => forward(isCommandPath(req.path) ? commandApi : queryApi, req, res));
-  // QSL cards and uploaded files live outside /api; query-api serves them.
+  // QSL cards, uploaded files and the embed pages live outside /api; query-api serves them.
   const files = Router();
-  files.use(['/qsl', '/media'], (req, res) => forward(queryApi, req, res));
+  files.use(['/qsl', '/media', '/embed', '/active-embed'], (req, res) => forward(queryApi, req, res));
   return runService({
     name: 'gateway',
     port: config.port,

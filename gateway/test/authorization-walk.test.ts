@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudlogCommandRouter, commandRouter, isCommandPath, type CommandDeps } from '@hamlog/command-api';
+import { cloudlogCommandRouter, commandRouter, isCommandPath, stripeWebhookRouter, type CommandDeps } from '@hamlog/command-api';
 import {
   API_KEY_LOGIN_FAILED,
   callsignClaimStreamName,
@@ -116,6 +116,18 @@ class Caller {
   }
 }
 
+/** The post form as the browser sends it (multipart), with a fresh captcha answered right. */
+async function sendPost(caller: Caller, path: string, fields: Record<string, string>): Promise<Answer> {
+  const form = new FormData();
+  const captcha = caller.token ? (await caller.post('/vpostcaptcha')).body : null;
+  const [, x, y] = /What is (\d+) \+ (\d+)\?/.exec(captcha?.question ?? '') ?? [];
+  const all = { body: 'A body long enough for a post, written for the authorization walk.', youtube_video_id: 'dQw4w9WgXcQ', ...fields };
+  for (const [name, value] of Object.entries(all)) form.append(name, value);
+  form.append('captcha_token', captcha?.token ?? '');
+  form.append('captcha_answer', String(Number(x) + Number(y)));
+  return caller.fetch(`/api${path}`, { method: 'POST', body: form });
+}
+
 function expectAnswer(answer: Answer, status: number, what = ''): void {
   expect(answer.status, `${what} ${answer.text.slice(0, 300)}`).toBe(status);
   expect(leaksIn(answer.text), what).toEqual([]);
@@ -148,6 +160,7 @@ interface Seed {
   liveQsoData: Record<string, unknown>;
   photoId: string;
   photoFile: string;
+  postId: string;
   png: Buffer;
 }
 
@@ -305,6 +318,10 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     revokedToken = again.body.token as string;
     expect((await caller('bob2', revokedToken).post('/vlogout')).status).toBe(200);
 
+    // A post of hers, which only she may update.
+    const post = await sendPost(alice, '/vstore', { title: "Alice's own station report" });
+    expect(post.status, post.text).toBe(201);
+
     const bobUser = await bob.get('/vuser');
     s = {
       aliceId: a.id,
@@ -318,6 +335,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       liveQsoData,
       photoId: photo.body.photo.id as string,
       photoFile: photo.body.photo.profile_image_name as string,
+      postId: post.body.id as string,
       png,
     };
     const subKey = (await aliceSub.get('/vuser')).body.user.api_key as string;
@@ -835,6 +853,56 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['GET /api/embed-codes'],
+      access: 'signed-in',
+      request: () => GET('/embed-codes'),
+      probe: async () => {
+        // The caller's own snippets: whatever names Alice, Bob gets his callsign and id.
+        const res = await bob.get(`/embed-codes?user_id=${s.aliceId}&callsign=W1AW`);
+        expectAnswer(res, 200, "Bob's embed codes");
+        expect(res.body.ref_id).toBe(s.bobId);
+        expect(res.body.callsign).toBe('K1JT');
+        expectNoPrivateFields(res.body, 'embed-codes');
+      },
+    },
+    {
+      routes: ['GET /active-embed/:style/:callsign', 'GET /embed/sstv/:style/:callsign', 'GET /embed/:style/last/:callsign', 'GET /embed/:style/photos/:callsign', 'GET /embed/:style/:callsign'],
+      access: 'public',
+      probe: async () => {
+        // Public pages built for other sites: Alice's public log and state, never her secrets.
+        for (const path of ['/active-embed/1/W1AW', '/embed/sstv/1/W1AW', '/embed/1/last/W1AW', '/embed/1/photos/W1AW', '/embed/1/W1AW']) {
+          const res = await visitor.fetch(path);
+          expectAnswer(res, 200, path);
+          expect(res.text, path).not.toContain('DELETED-QSO-PRIVATE-NOTE');
+        }
+      },
+    },
+    {
+      routes: ['POST /api/vadmin/users', 'POST /api/vadmin/stats'],
+      access: 'signed-in',
+      request: () => ({ path: '/vadmin/users' }),
+      probe: async () => {
+        // Administrators only (npm run admin -- grant): nobody in the walk is one.
+        for (const path of ['/vadmin/users', '/vadmin/stats']) {
+          expectAnswer(await bob.post(path), 403, `Bob ${path}`);
+          expectAnswer(await aliceSub.post(path), 403, `Alice's sub-account ${path}`);
+          expect((await visitor.post(path)).status).toBe(401);
+        }
+      },
+    },
+    {
+      routes: ['GET /api/vdownloads'],
+      access: 'public',
+      probe: async () => {
+        // The installers for everyone; the links for subscribers only.
+        const res = await visitor.get('/vdownloads');
+        expectAnswer(res, 200, "a visitor's downloads");
+        expect(res.body.access).toBe('login');
+        expect(res.body.installers.every((i: { url: unknown }) => i.url === null)).toBe(true);
+        expectNoPrivateFields((await bob.get('/vdownloads')).body, 'vdownloads');
+      },
+    },
+    {
       routes: ['POST /api/vqso/deleted'],
       access: 'signed-in',
       request: () => ({ path: '/vqso/deleted' }),
@@ -1120,6 +1188,91 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         }
       },
     },
+    // --- payments (issue 12): without Stripe keys every payment call says so; payments.test.ts walks them with a local Stripe ---
+    {
+      routes: ['GET /api/stripe/config', 'POST /api/stripe/donate', 'POST /api/stripe/webhook'],
+      access: 'public',
+      probe: async () => {
+        expect((await visitor.get('/stripe/config')).body).toEqual({ enabled: false, trial_days: 0 });
+        expectAnswer(await visitor.post('/stripe/donate', { amount: 5, user_id: s.aliceId }), 404, 'a donation without Stripe');
+        expectAnswer(await visitor.post('/stripe/webhook', { type: 'checkout.session.completed', data: { object: { client_reference_id: s.aliceId } } }), 404, 'a webhook without Stripe');
+      },
+    },
+    {
+      routes: ['POST /api/stripe/checkout', 'POST /api/stripe/verify-session/:session_id'],
+      access: 'signed-in',
+      request: () => ({ path: '/stripe/checkout', body: { kind: 'subscription' } }),
+      probe: async () => {
+        expectAnswer(await bob.post('/stripe/checkout', { kind: 'subscription', user_id: s.aliceId }), 404, 'Bob checks out without Stripe');
+        expectAnswer(await bob.post('/stripe/verify-session/cs_test_alice'), 404, 'Bob verifies a checkout without Stripe');
+        expect((await visitor.post('/stripe/verify-session/cs_test_alice')).status).toBe(401);
+      },
+    },
+    {
+      routes: ['GET /api/vsupporters'],
+      access: 'public',
+      probe: async () => {
+        expect((await visitor.get('/vsupporters')).body).toEqual({ supporters: [] });
+      },
+    },
+    // --- news posts (the form's writes are the author's own; the reads are public) ---
+    {
+      routes: ['POST /api/vpostcaptcha'],
+      access: 'signed-in',
+      request: () => ({ path: '/vpostcaptcha' }),
+      probe: async () => {
+        expectAnswer(await bob.post('/vpostcaptcha', { user_id: s.aliceId }), 200, "Bob's captcha");
+      },
+    },
+    {
+      routes: ['POST /api/vstore'],
+      access: 'signed-in',
+      request: () => ({ path: '/vstore' }),
+      probe: async () => {
+        // A post sent 'as Alice' is Bob's own.
+        const res = await sendPost(bob, '/vstore', { user_id: s.aliceId, title: 'Posted by Bob, not Alice' });
+        expectAnswer(res, 201, "Bob posts 'as Alice'");
+        expect((await bob.post(`/vpost/${res.body.id as string}`)).body.user_id).toBe(s.bobId);
+      },
+    },
+    {
+      routes: ['POST /api/vupdate/:id'],
+      access: 'signed-in',
+      request: () => ({ path: '/vupdate/0123456789abcdef01234567' }),
+      probe: async () => {
+        const id = s.postId;
+        expectAnswer(await sendPost(bob, `/vupdate/${id}`, { title: 'Bob rewrote this post' }), 403, "Bob updates Alice's post");
+        expect((await sendPost(visitor, `/vupdate/${id}`, { title: 'A visitor rewrote this' })).status).toBe(401);
+        bob.position = Math.max(bob.position, alice.position);
+        expect((await bob.post(`/vpost/${id}`)).body.title).toBe("Alice's own station report");
+      },
+    },
+    {
+      routes: ['GET /api/vnews', 'POST /api/vnews', 'GET /api/vvideos', 'POST /api/vvideos'],
+      access: 'public',
+      probe: async () => {
+        for (const path of ['/vnews', '/vvideos']) {
+          const res = await visitor.post(path, { page: 1, size: 12 });
+          expectAnswer(res, 200, path);
+          expectNoPrivateFields(res.body, path);
+          expectAnswer(await visitor.get(`${path}?page=1`), 200, path);
+        }
+      },
+    },
+    {
+      routes: ['GET /api/vpost/:id', 'POST /api/vpost/:id', 'GET /api/vpostget/:id', 'POST /api/vpostget/:id'],
+      access: 'public',
+      probe: async () => {
+        const [post] = (await visitor.post('/vnews', { page: 1, size: 1 })).body.posts as { id: string }[];
+        for (const path of [`/vpost/${post?.id ?? ''}`, `/vpostget/${post?.id ?? ''}`]) {
+          const res = await visitor.post(path);
+          expectAnswer(res, 200, path);
+          expectNoPrivateFields(res.body, path);
+          expectAnswer(await visitor.get(path), 200, path);
+        }
+        expect((await visitor.get('/vpost/not-a-post')).status).toBe(404);
+      },
+    },
     {
       routes: ['GET /healthz', 'GET /readyz', 'GET /metrics'],
       access: 'public',
@@ -1151,8 +1304,8 @@ describe('authorization walk: every call, as a visitor and as another user, agai
   });
 
   it('the production gateway sends every command-api route to command-api and every other call to query-api', () => {
-    const concrete = (route: string) => route.replace(/^\w+ /, '').replace(':qdo_id', 'abc123').replace(':callsign', 'W1AW').replace(':dryrun', 'true').replace(':key', 'k');
-    const commands = [...routerRoutes(commandRouter({} as CommandDeps), '/api'), ...routerRoutes(cloudlogCommandRouter({} as CommandDeps), '/api')].map(concrete);
+    const concrete = (route: string) => route.replace(/^\w+ /, '').replace(':qdo_id', 'abc123').replace(':callsign', 'W1AW').replace(':dryrun', 'true').replace(':key', 'k').replace(':session_id', 'cs_test_x');
+    const commands = [...routerRoutes(commandRouter({} as CommandDeps), '/api'), ...routerRoutes(cloudlogCommandRouter({} as CommandDeps), '/api'), ...routerRoutes(stripeWebhookRouter({} as CommandDeps), '/api')].map(concrete);
     const apiRoutes = cases.flatMap((c) => c.routes).filter((r) => / \/api\//.test(r)).map(concrete);
     for (const path of apiRoutes) expect(isCommandPath(path.replace(/^\/api/, '')), path).toBe(commands.includes(path));
   });

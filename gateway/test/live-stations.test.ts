@@ -14,7 +14,8 @@ import type { FanOut } from '@hamlog/infra/ports/jobs';
 import type { ConsumedMessage } from '@hamlog/infra/ports/message-stream';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { openFanOut } from '@hamlog/infra/runtime/adapters';
-import { liveStations, toStationMessage } from '@hamlog/stream';
+import { readPosition } from '@hamlog/infra/stream/stream-positions';
+import { LIVE_STATIONS_CONSUMER, liveStations, toStationMessage } from '@hamlog/stream';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -205,6 +206,18 @@ describe('live station state (embedded runtime, real PostgreSQL, in-process stre
       await live.sweep();
       expect(ownPushes.messages).toHaveLength(1 + offAir.length);
       await ownPushes.stop();
+      await own.close();
+    });
+
+    it('skips a station event that is not a rig report by its headers, without parsing it, and still moves its position', async () => {
+      const own = new InProcessFanOut();
+      const live = liveStations(pool, own);
+      const before = await snapshot();
+      const position = 9_000_000_000;
+      // Not JSON at all: parsing it would throw.
+      await live.handle([{ topic: 'station-events', partition: 0, offset: '0', key: 'k', value: '{not json', headers: { type: 'QsoLogged', position: String(position) } }]);
+      expect(await readPosition(pool, LIVE_STATIONS_CONSUMER)).toBe(position);
+      expect(await snapshot()).toEqual(before);
       await own.close();
     });
 

@@ -77,6 +77,23 @@ describe('GET /api/vstats (embedded runtime, real PostgreSQL)', () => {
     expect(bobs.bands).toEqual([{ band: '15m', count: 1 }]);
   }, 30_000);
 
+  it('counts a QSO in the answer read right after it was logged, by a client that sends no headers', async () => {
+    const carol = new ApiClient(t.url);
+    await carol.signUp('carol-stats@example.com', 'G4ABC');
+    const token = carol.token!;
+    for (let i = 0; i < 3; i += 1) {
+      const logged = await fetch(`${t.url}/api/vqso/upsert`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { Call: 'JA1XYZ', TS: `2024-03-0${i + 1}T1${i}:00:00Z`, Freq: '14074', Mode: 'FT8' } }),
+      });
+      expect(logged.status).toBeLessThan(300);
+      const stats = await fetch(`${t.url}/api/vstats`, { headers: { authorization: `Bearer ${token}` } });
+      expect(stats.headers.get('x-read-model-stale')).toBeNull();
+      expect(((await stats.json()) as StationStatsAnswer).total).toBe(i + 1);
+    }
+  });
+
   it('moves the counts when a QSO is edited', async () => {
     expect((await alice.post('/vqso/update', { qdo_id: cw, TS: '2024-01-01T22:00:00Z', Freq: 14025, Mode: 'CW' })).status).toBe(200);
     const stats = await statsWhen(alice, (a) => countOf(a.bands, 'band', '40m') === 0);

@@ -19,6 +19,8 @@ import {
   MessagingNotAllowedError,
   PhotoLimitError,
   PhotoNotFoundError,
+  PostNotAuthorError,
+  PostNotFoundError,
   QsoIdsExhaustedError,
   QsoIdTakenError,
   QsoNotFoundError,
@@ -62,6 +64,8 @@ const oneOfEach: Record<DomainErrorCode, DomainError> = {
   CONTEST_EXISTS: new ContestExistsError('club-sprint-0123456789ab'),
   AWARDS_FINAL: new AwardsFinalError('2025-03-10'),
   AWARDS_NOT_DUE: new AwardsNotDueError('2025-03-10', new Date('2025-03-11T00:00:00Z')),
+  POST_NOT_FOUND: new PostNotFoundError(),
+  POST_NOT_AUTHOR: new PostNotAuthorError(),
 };
 
 /** A code this build does not know (an error from a newer domain). */
@@ -127,6 +131,8 @@ describe('domain error answers', () => {
       CONTEST_EXISTS: { status: 409, message: oneOfEach.CONTEST_EXISTS.message },
       AWARDS_FINAL: { status: 409, message: 'The awards of 2025-03-10 are final and are not computed again.' },
       AWARDS_NOT_DUE: { status: 409, message: 'The awards of 2025-03-10 cannot be computed before 2025-03-11T00:00:00.000Z.' },
+      POST_NOT_FOUND: { status: 404, message: 'Post not found.' },
+      POST_NOT_AUTHOR: { status: 403, message: 'Only the author of a post can edit it.' },
     });
   });
 

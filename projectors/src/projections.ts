@@ -10,6 +10,8 @@ import { contestsProjection } from './contests/contests-projection';
 import { awardsProjection } from './awards/awards-projection';
 import { adifExportsProjection } from './adif-exports/adif-exports-projection';
 import { qsoImportsProjection } from './qso-imports/qso-imports-projection';
+import { postsProjection } from './posts/posts-projection';
+import { donationsProjection } from './payments/donations-projection';
 
 /** Every read model, by name (the names `npm run rebuild -- <projection>` takes). */
-export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection, contests: contestsProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection };
+export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection, contests: contestsProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };

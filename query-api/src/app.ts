@@ -20,6 +20,12 @@ import { awardsRouter } from './awards/awards-router';
 import { statsRouter } from './stats/stats-router';
 import { exportJobsRouter } from './adif-export/export-jobs-router';
 import { importStatusRouter } from './qso-import/import-status-router';
+import { embedCodesRouter } from './embeds/embed-codes-router';
+import { embedsRouter } from './embeds/embeds-router';
+import { adminRouter } from './admin/admin-router';
+import { downloadsRouter } from './downloads/downloads-router';
+import { postsRouter } from './posts/posts-router';
+import { supportersRouter } from './payments/supporters-router';
 
 /** Every read call, to be mounted under /api. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -36,12 +42,16 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(statsRouter(deps));
   router.use(exportJobsRouter(deps));
   router.use(importStatusRouter(deps));
+  router.use(embedCodesRouter(deps));
+  router.use(adminRouter(deps), downloadsRouter(deps));
+  router.use(postsRouter(deps));
+  router.use(supportersRouter(deps));
   return router;
 }
 
-/** Reads served outside /api, at the site's root: QSL cards (/qsl/{id}) and uploaded files (/media/{name}). */
+/** Reads served outside /api, at the site's root: QSL cards (/qsl/{id}), uploaded files (/media/{name}) and the embed pages (/embed/..., /active-embed/...). */
 export function queryRootRouter(deps: QueryDeps): Router {
   const router = Router();
-  router.use(qslRouter(deps), mediaRouter(deps));
+  router.use(qslRouter(deps), mediaRouter(deps), embedsRouter(deps));
   return router;
 }

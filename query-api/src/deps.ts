@@ -5,6 +5,8 @@ import type { ContestScores } from '@hamlog/infra/ports/contest-scores';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { LeaderboardsStore } from '@hamlog/infra/ports/leaderboards';
 import type { StationStatsStore } from '@hamlog/infra/ports/station-stats';
+import type { PlatformStatsStore } from '@hamlog/infra/ports/platform-stats';
+import type { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
@@ -23,10 +25,16 @@ export interface QueryDeps {
   leaderboards: LeaderboardsStore;
   /** A station's statistics over the same aggregates (infra/src/runtime/adapters.ts openStationStats). */
   stationStats: StationStatsStore;
+  /** The admin analytics over the same aggregates (infra/src/runtime/adapters.ts openPlatformStats). */
+  platformStats: PlatformStatsStore;
+  /** The desktop app's releases feed, kept (RELEASES_FEED_URL; infra/src/downloads/releases-feed.ts). */
+  releases: ReleasesFeed;
   logger: Logger;
   /** Read only: a QSO's history and QSL card come from its stream. */
   store: EventStore;
   /** Uploaded files, served at /media/{name}. */
   files: FileStorage;
   now?: () => Date;
+  /** The site's public address (PUBLIC_URL), for addresses handed out to other sites (embed codes); unset: none configured. */
+  publicUrl?: string;
 }

@@ -5,7 +5,8 @@ import { serviceTrust } from '@hamlog/infra/http/client-address';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import { createPool } from '@hamlog/infra/postgres/pool';
-import { openAggregates, openContestScores, openFanOut, openLeaderboards, openStationStats } from '@hamlog/infra/runtime/adapters';
+import { openAggregates, openContestScores, openFanOut, openLeaderboards, openPlatformStats, openStationStats } from '@hamlog/infra/runtime/adapters';
+import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
@@ -23,7 +24,9 @@ const aggregates = await openAggregates(config, pool);
 const contestScores = openContestScores(config, pool);
 const leaderboards = openLeaderboards(config, pool);
 const stationStats = openStationStats(config, pool);
-const deps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, logger, store, files: openFileStorage(config) };
+const platformStats = openPlatformStats(config, pool);
+const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
+const deps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files: openFileStorage(config), publicUrl: config.publicUrl };
 const metrics = new MetricsRegistry();
 // Redis pub/sub when REDIS_URL is set: every instance's clients see every update.
 const fanOut = openFanOut(config);
@@ -46,6 +49,7 @@ await runService({
     await contestScores.close();
     await leaderboards.close();
     await stationStats.close();
+    await platformStats.close();
     await essentials.close();
     await pool.end();
     await db.stop();

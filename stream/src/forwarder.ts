@@ -39,7 +39,8 @@ export class EventForwarder {
       if (messages.length > 0) {
         await this.stream.publish(
           stationEventsTopic(),
-          messages.map((m) => ({ key: m.stationUserId, value: JSON.stringify(m) })),
+          // The type and position ride in headers too: a consumer skips the events it ignores without parsing them.
+          messages.map((m) => ({ key: m.stationUserId, value: JSON.stringify(m), headers: { type: m.type, position: String(m.position) } })),
         );
       }
       const last = events[events.length - 1];

@@ -10,7 +10,7 @@ import { QSO_API_DRY_RUN_PATH, QSO_API_PATH, qsoApiRouter } from './qso-api-rout
  */
 export function cloudlogCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.use(rememberWrites(deps.writePositions, deps.logger));
+  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity));
   router.use(qsoApiRouter(deps), rigRouter(deps));
   return router;
 }

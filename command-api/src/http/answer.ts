@@ -3,6 +3,7 @@ import { LOG_POSITION_HEADER } from '@hamlog/domain';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AppendResult } from '@hamlog/infra/ports/event-store';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
+import type { WriteActivity } from './write-activity';
 
 /** Where this request's writes are remembered (set by rememberWrites). */
 interface WriteMemory {
@@ -12,12 +13,15 @@ interface WriteMemory {
 
 /**
  * Lets every answer below remember its write for the writer, so that user's next reads wait for
- * it from any client (session or API key), with or without the x-min-position header.
+ * it from any client (session or API key), with or without the x-min-position header; and notes
+ * each client's write in `activity` (background imports yield to them).
  */
-export function rememberWrites(positions: WritePositions, logger: Logger) {
+export function rememberWrites(positions: WritePositions, logger: Logger, activity?: WriteActivity) {
   const memory: WriteMemory = { positions, logger };
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     res.locals.writeMemory = memory;
+    // Every call passes here (the routers share one stack); a client's write is any other method than a read.
+    if (req.method !== 'GET' && req.method !== 'HEAD') activity?.noteWrite();
     next();
   };
 }

@@ -8,9 +8,11 @@ import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 import { runningQsoImportIds } from '@hamlog/infra/read-models/qso-imports/queries';
 import { handleCommand, loadStream } from '../handling/handle-command';
+import type { WriteActivity } from '../http/write-activity';
 import { loadStationCallsign } from '../users/station';
 import { decideInWorker } from './decide-in-worker';
 import { importQsoRecords, type QsoImportReport } from './import-qso-records';
+import { importPacer } from './import-pacing';
 
 export const ADIF_IMPORT_QUEUE = 'adif-import';
 const IMPORT = 'adif-import-run';
@@ -26,6 +28,8 @@ export interface AdifImportDeps {
   progress?: ProjectionProgress;
   /** Each chunk's position is remembered for the importing user: their next reads see its QSOs. */
   writePositions?: WritePositions;
+  /** Clients' writes in this process: an import yields to them (import-pacing.ts). */
+  writeActivity?: WriteActivity;
   logger?: Logger;
   now?: () => Date;
 }
@@ -68,6 +72,7 @@ export async function startAdifImportJobs(
       return null;
     }
     const stationCallsign = await loadStationCallsign(deps.store, state.userId);
+    const pace = importPacer({ activity: deps.writeActivity, progress: deps.progress });
     const report = await importQsoRecords(
       { store: deps.store, now },
       {
@@ -83,6 +88,7 @@ export async function startAdifImportJobs(
         chunkRecords: options.chunkRecords,
         onChunk: async (_progress, appended) => {
           await deps.writePositions?.remember(state.userId, appended.position).catch(() => {});
+          await pace(appended.position);
         },
       },
     );

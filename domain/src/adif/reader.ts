@@ -19,6 +19,10 @@
  * - Lines are counted by '\n' (CRLF and LF files alike), 1-based; a record's line is its first tag's.
  */
 import * as m from '../messages';
+import { NAME_CLASS, ODD_IN_VALUE, asciiText, countLineFeeds, decodeText, isSpace, tinyText, utf8SequenceLength, wordsOf } from './reader-bytes';
+import { fieldsObject } from './reader-fields';
+import { FieldNames, MAX_NAME_IDS, nameHashStep } from './reader-names';
+import { SHARED_MAX_LENGTH, SharedValues } from './reader-values';
 
 export interface AdifRecord {
   /** UPPER-CASE names to decoded text, as read (empty values included). */
@@ -57,14 +61,10 @@ export interface AdifReadResult {
 /** Longer values are refused: a stream reader holds at most this much of one record in memory. */
 export const ADIF_MAX_VALUE_LENGTH = 16 * 1024 * 1024;
 const MAX_VALUE_LENGTH = ADIF_MAX_VALUE_LENGTH;
-/** How many distinct field names get an id (more are still read, found by a slower lookup). */
-const MAX_NAMES = 4096;
-/** Values up to this long are shared (see AdifCore.shared), in a table of SHARED_SLOTS. */
-const SHARED_MAX_LENGTH = 12;
-const SHARED_SLOTS = 8192;
 const LT = 0x3c;
 const GT = 0x3e;
 const COLON = 0x3a;
+const LF = 0x0a;
 
 // What readTag found.
 const TEXT = 0; // a '<' that is not a tag: text between fields
@@ -84,76 +84,15 @@ const PAST_END = 2;
 const INTO_NEXT_FIELD = 3;
 
 const GARBAGE_PROBLEM = '\u0000garbage';
+const NO_BYTES = new Uint8Array(0);
+const NO_WORDS = new Uint32Array(0);
 
-const utf8Loose = new TextDecoder('utf-8', { ignoreBOM: true });
-const utf8Fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const latin1 = new TextDecoder('windows-1252');
-
-/** 1: may start a field name (letters, '_'); 2: may follow (also digits, '-'). */
-const NAME_CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const start = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-  NAME_CLASS[c] = start ? 1 : (c >= 48 && c <= 57) || c === 45 ? 2 : 0;
+function isNameStart(c: number | undefined): boolean {
+  return c !== undefined && NAME_CLASS[c] === 1;
 }
 
-function isNameStart(c: number): boolean {
-  return c < 128 && NAME_CLASS[c] === 1;
-}
-
-function isNameChar(c: number): boolean {
-  return c < 128 && NAME_CLASS[c] !== 0;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11;
-}
-
-/** Sorted positions of the bytes >= 0x80. */
-function highBytes(buf: Uint8Array): number[] {
-  const highs: number[] = [];
-  const n = buf.length;
-  let i = 0;
-  if ((buf.byteOffset & 3) === 0 && n >= 64) {
-    const words = new Uint32Array(buf.buffer, buf.byteOffset, n >>> 2);
-    for (let w = 0; w < words.length; w++) {
-      if ((words[w]! & 0x80808080) !== 0) {
-        const base = w << 2;
-        for (let k = base; k < base + 4; k++) if (buf[k]! >= 0x80) highs.push(k);
-      }
-    }
-    i = words.length << 2;
-  }
-  for (; i < n; i++) if (buf[i]! >= 0x80) highs.push(i);
-  return highs;
-}
-
-/**
- * A string with one character per byte, for fast scanning with indexOf: ASCII bytes as themselves,
- * other bytes as U+0001 (which is nothing ADIF's syntax looks for). Positions in it are byte
- * offsets; values holding other bytes are decoded from the bytes themselves.
- */
-function byteImage(buf: Uint8Array, highs: number[]): string {
-  if (highs.length === 0) return utf8Loose.decode(buf);
-  const ascii = buf.slice();
-  for (const at of highs) ascii[at] = 1;
-  return utf8Loose.decode(ascii);
-}
-
-/** Length of a valid UTF-8 sequence at i (1 for ASCII or an invalid byte), within n. */
-function utf8SequenceLength(buf: Uint8Array, i: number, n: number): number {
-  const b = buf[i]!;
-  if (b < 0xc2 || b > 0xf4) return 1;
-  const need = b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
-  if (i + need > n) return 1;
-  const b1 = buf[i + 1]!;
-  if ((b1 & 0xc0) !== 0x80) return 1;
-  if (need === 3) {
-    if ((b === 0xe0 && b1 < 0xa0) || (b === 0xed && b1 > 0x9f)) return 1;
-  } else if (need === 4) {
-    if ((b === 0xf0 && b1 < 0x90) || (b === 0xf4 && b1 > 0x8f)) return 1;
-  }
-  for (let k = 2; k < need; k++) if ((buf[i + k]! & 0xc0) !== 0x80) return 1;
-  return need;
+function isNameChar(c: number | undefined): boolean {
+  return c !== undefined && NAME_CLASS[c] !== 0;
 }
 
 /** Text quoted in a message: printable, short. */
@@ -177,10 +116,37 @@ function parseUserDef(type: string, value: string): AdifUserDef {
   return def;
 }
 
+// V8 learns where in the code the objects it allocates live long (an object literal is such a
+// place) and then allocates them with the long-lived ones. The records readAdif keeps live long:
+// a literal. The stream reader's live until the next drain() and then die; allocated with the
+// long-lived ones (as V8 decides once a drain comes after a collection) they would stay until a
+// full collection and keep their fields alive meanwhile (a quarter of the reading time in
+// bench/src/adif-parse.ts): made with `new`, which V8 always allocates with the young.
+function keptRecord(fields: Record<string, string>, line: number): AdifRecord {
+  return { fields, line };
+}
+
+function HandedOutRecord(this: AdifRecord, fields: Record<string, string>, line: number): void {
+  this.fields = fields;
+  this.line = line;
+}
+HandedOutRecord.prototype = Object.prototype;
+
+function handedOutRecord(fields: Record<string, string>, line: number): AdifRecord {
+  return new (HandedOutRecord as unknown as new (fields: Record<string, string>, line: number) => AdifRecord)(fields, line);
+}
+
 /**
  * The parsing core shared by readAdif and AdifStreamReader. parse() reads what it can from a
  * buffer and returns how many bytes it has consumed: only whole records (or skipped ones) and the
  * header are consumed; the rest is handed again, with more bytes, on the next call.
+ *
+ * It reads the bytes themselves (no text of the whole input): names are found from their bytes
+ * (FieldNames, text made once per name), a value takes one pass over its bytes (ASCII without
+ * '<' and not ending in white space: the usual case, see readValue) and its text comes from a
+ * table (short values, SharedValues) or is decoded alone; a record's fields are gathered in two
+ * arrays and become one object at its <EOR> (fieldsObject); lines are counted only at the start
+ * of a record or a problem (lineAt, four bytes at a time).
  */
 class AdifCore {
   header: AdifHeader | null = null;
@@ -194,20 +160,29 @@ class AdifCore {
   private separator: string | null = '\n';
   private atStart = true;
   private lineBase = 1;
-  /** Field names by case-blind hash, each with a small id (for the duplicate check). */
-  private readonly names = new Map<number, { name: string; id: number }>();
-  /** For each name id, the serial of the last record that had it. */
-  private readonly seenIn = new Int32Array(MAX_NAMES);
-  private recordSerial = 0;
-  private readonly sharedValues: (string | undefined)[] = new Array<string | undefined>(SHARED_SLOTS).fill(undefined);
+
+  private readonly fieldNames = new FieldNames();
+  /** The id of the tag's name (-1: a name without id). */
   private tagId = -1;
+  private readonly callId: number;
+
+  /** The fields of the record being read, in order: names and values. */
+  private readonly recNames: string[] = [];
+  private readonly recValues: string[] = [];
+  private recCount = 0;
+  /** For each name id, the serial of the last record that had it, and its index there. */
+  private readonly seenIn = new Int32Array(MAX_NAME_IDS);
+  private readonly indexIn = new Int32Array(MAX_NAME_IDS);
+  private recordSerial = 0;
+  private readonly shared = new SharedValues();
+  private readonly newRecord: (fields: Record<string, string>, line: number) => AdifRecord;
 
   // The buffer being parsed.
-  private buf: Uint8Array = new Uint8Array(0);
-  private s = '';
+  private buf: Uint8Array = NO_BYTES;
   private n = 0;
   private final = false;
-  private highs: number[] = [];
+  private words: Uint32Array = NO_WORDS;
+  private wordBase = 0;
   private linePos = 0;
   private lineNo = 1;
 
@@ -225,12 +200,19 @@ class AdifCore {
   /** Where reading goes on after a bad value: -1 skip to the next <EOR>, -2 stop (end of input). */
   private badResume = -1;
 
+  /** keepsRecords: the records are kept (readAdif), not handed out batch by batch (AdifStreamReader). */
+  constructor(keepsRecords: boolean) {
+    this.callId = this.fieldNames.add('CALL');
+    this.newRecord = keepsRecords ? keptRecord : handedOutRecord;
+  }
+
   parse(buf: Uint8Array, final: boolean): number {
     this.buf = buf;
     this.n = buf.length;
     this.final = final;
-    this.highs = highBytes(buf);
-    this.s = byteImage(buf, this.highs);
+    const { words, base } = wordsOf(buf);
+    this.words = words;
+    this.wordBase = base;
     this.linePos = 0;
     this.lineNo = this.lineBase;
     let start = 0;
@@ -240,7 +222,7 @@ class AdifCore {
     }
     if (!this.inRecords) {
       if (start >= this.n && !final) return 0;
-      if (this.s.charCodeAt(start) === LT) {
+      if (buf[start] === LT) {
         // No header text: records from the start (an <EOH> before the first <EOR> makes the
         // fields before it the header, see parseRecords).
         this.maybeHeader = true;
@@ -254,8 +236,8 @@ class AdifCore {
     this.atStart = false;
     const consumed = this.parseRecords(start);
     this.lineBase = this.lineAt(consumed);
-    this.buf = new Uint8Array(0);
-    this.s = '';
+    this.buf = NO_BYTES;
+    this.words = NO_WORDS;
     return consumed;
   }
 
@@ -264,103 +246,52 @@ class AdifCore {
       this.linePos = 0;
       this.lineNo = this.lineBase;
     }
-    const s = this.s;
-    let at = s.indexOf('\n', this.linePos);
-    while (at >= 0 && at < pos) {
-      this.lineNo++;
-      at = s.indexOf('\n', at + 1);
-    }
+    this.lineNo += countLineFeeds(this.buf, this.words, this.wordBase, this.linePos, Math.min(pos, this.n));
     this.linePos = pos;
     return this.lineNo;
   }
 
-  /** Whether [a, b) holds a byte >= 0x80. */
-  private hasHigh(a: number, b: number): boolean {
-    const highs = this.highs;
-    if (highs.length === 0 || a >= b) return false;
-    let lo = 0;
-    let hi = highs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (highs[mid]! < a) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < highs.length && highs[lo]! < b;
-  }
-
-  /**
-   * A short ASCII value, the same string object for the same text (Y, N, 20m, CW, 291, dates...):
-   * fewer strings to allocate and keep. A small direct-mapped table by hash.
-   */
-  private shared(a: number, b: number): string {
-    const s = this.s;
-    let hash = b - a;
-    for (let k = a; k < b; k++) hash = (Math.imul(hash, 31) + s.charCodeAt(k)) | 0;
-    const slot = hash & (SHARED_SLOTS - 1);
-    const known = this.sharedValues[slot];
-    if (known !== undefined && known.length === b - a) {
-      let k = 0;
-      while (k < known.length && s.charCodeAt(a + k) === known.charCodeAt(k)) k++;
-      if (k === known.length) return known;
-    }
-    const value = s.slice(a, b);
-    this.sharedValues[slot] = value;
-    return value;
+  /** The first '<' at or after `from`, or -1. */
+  private ltFrom(from: number): number {
+    const buf = this.buf;
+    const n = this.n;
+    let i = from;
+    while (i < n && buf[i] !== LT) i++;
+    return i < n ? i : -1;
   }
 
   private decode(a: number, b: number): string {
-    if (!this.hasHigh(a, b)) return this.s.slice(a, b);
-    const bytes = this.buf.subarray(a, b);
-    try {
-      return utf8Fatal.decode(bytes);
-    } catch {
-      return latin1.decode(bytes);
-    }
+    return decodeText(this.buf, a, b);
   }
 
-  /** The UPPER-CASE name of [a, b) in the image, from a table by case-blind hash (no slice each time). */
-  private upper(a: number, b: number, hash: number): string {
-    const s = this.s;
-    const known = this.names.get(hash);
-    if (known !== undefined && known.name.length === b - a) {
-      const name = known.name;
-      let k = 0;
-      while (k < name.length && (s.charCodeAt(a + k) | 0x20) === (name.charCodeAt(k) | 0x20)) k++;
-      if (k === name.length) {
-        this.tagId = known.id;
-        return name;
-      }
-    }
-    const name = s.slice(a, b).toUpperCase();
-    this.tagId = -1;
-    if (known === undefined && this.names.size < MAX_NAMES) {
-      this.tagId = this.names.size;
-      this.names.set(hash, { name, id: this.tagId });
-    }
-    return name;
+  /** Sets tagName and tagId for the name [a, b) (guessed: it is the guess of fieldNames; hash: of its bytes). */
+  private setName(a: number, b: number, guessed: boolean, hash: number): void {
+    const names = this.fieldNames;
+    if (guessed) names.takeGuess();
+    else names.find(this.buf, a, b, hash);
+    this.tagName = names.lastName;
+    this.tagId = names.lastId;
   }
 
   private readTag(p: number): number {
-    const s = this.s;
+    const buf = this.buf;
     const n = this.n;
     let i = p + 1;
     if (i >= n) return this.final ? TEXT : MORE;
-    let c = s.charCodeAt(i);
-    if (!isNameStart(c)) return TEXT;
+    if (NAME_CLASS[buf[i]!] !== 1) return TEXT;
     const nameStart = i;
+    let nameEnd = this.fieldNames.guess(buf, i, n);
+    const guessed = nameEnd >= 0;
     let hash = 0;
-    while (i < n) {
-      c = s.charCodeAt(i);
-      if (!isNameChar(c)) break;
-      // Case-blind: for letters, digits, '_' and '-', c | 0x20 folds case and keeps them apart.
-      hash = (Math.imul(hash, 31) + (c | 0x20)) | 0;
-      i++;
+    if (!guessed) {
+      while (i < n && NAME_CLASS[buf[i]!] !== 0) hash = nameHashStep(hash, buf[i++]!);
+      if (i >= n) return this.final ? GARBAGE : MORE;
+      nameEnd = i;
     }
-    if (i >= n) return this.final ? GARBAGE : MORE;
-    c = s.charCodeAt(i);
-    const nameEnd = i;
+    i = nameEnd;
+    let c = buf[i]!;
     if (c === GT) {
-      this.tagName = this.upper(nameStart, nameEnd, hash);
+      this.setName(nameStart, nameEnd, guessed, hash);
       this.tagEnd = i + 1;
       this.tagLength = -1;
       this.tagType = '';
@@ -371,38 +302,46 @@ class AdifCore {
     let length = 0;
     const digitsStart = i;
     while (i < n) {
-      c = s.charCodeAt(i);
+      c = buf[i]!;
       if (c < 48 || c > 57) break;
       length = length * 10 + (c - 48);
       i++;
     }
     if (i >= n) return this.final ? GARBAGE : MORE;
     if (i === digitsStart) return GARBAGE;
-    let type = '';
+    this.tagType = '';
     if (c === COLON) {
-      i++;
-      const typeStart = i;
-      while (i < n && isNameStart(s.charCodeAt(i))) i++;
-      if (i >= n) return this.final ? GARBAGE : MORE;
-      type = s.slice(typeStart, i);
-      c = s.charCodeAt(i);
+      i = this.readType(i + 1);
+      if (i < 0) return i === -1 ? GARBAGE : MORE;
+    } else if (c !== GT) {
+      return GARBAGE;
     }
-    if (c !== GT) return GARBAGE;
-    this.tagName = this.upper(nameStart, nameEnd, hash);
+    this.setName(nameStart, nameEnd, guessed, hash);
     this.tagEnd = i + 1;
     this.tagLength = length;
-    this.tagType = type;
     return FIELD;
   }
 
+  /** Reads a tag's data type from `from` into tagType; returns where its '>' is, -1 for garbage, -2 to wait. */
+  private readType(from: number): number {
+    const buf = this.buf;
+    const n = this.n;
+    let i = from;
+    while (i < n && NAME_CLASS[buf[i]!] === 1) i++;
+    if (i >= n) return this.final ? -1 : -2;
+    if (buf[i] !== GT) return -1;
+    this.tagType = i - from === 1 || i - from === 2 ? tinyText(buf, from, i - from) : asciiText(buf, from, i);
+    return i;
+  }
+
   private isMarkerAt(i: number, second: number, third: number): boolean {
-    const s = this.s;
+    const buf = this.buf;
     return (
       i + 4 < this.n &&
-      (s.charCodeAt(i + 1) | 0x20) === 0x65 &&
-      (s.charCodeAt(i + 2) | 0x20) === second &&
-      (s.charCodeAt(i + 3) | 0x20) === third &&
-      s.charCodeAt(i + 4) === GT
+      (buf[i + 1]! | 0x20) === 0x65 &&
+      (buf[i + 2]! | 0x20) === second &&
+      (buf[i + 3]! | 0x20) === third &&
+      buf[i + 4] === GT
     );
   }
 
@@ -416,11 +355,10 @@ class AdifCore {
 
   /** The first <EOR> (and, in the header, <EOH>) wholly inside [a, b), or -1. */
   private markerIn(a: number, b: number): number {
-    const s = this.s;
-    let lt = s.indexOf('<', a);
+    let lt = this.ltFrom(a);
     while (lt >= 0 && lt + 5 <= b) {
       if (this.isEorAt(lt) || (!this.inRecords && this.isEohAt(lt))) return lt;
-      lt = s.indexOf('<', lt + 1);
+      lt = this.ltFrom(lt + 1);
     }
     return -1;
   }
@@ -431,31 +369,30 @@ class AdifCore {
    * buffer (wait for more input).
    */
   private isTagAt(lt: number, bare: boolean): number {
-    const s = this.s;
+    const buf = this.buf;
     const n = this.n;
     const cut = this.final ? 0 : -1;
     let i = lt + 1;
     if (i >= n) return cut;
-    if (!isNameStart(s.charCodeAt(i))) return 0;
-    while (i < n && isNameChar(s.charCodeAt(i))) i++;
+    if (!isNameStart(buf[i])) return 0;
+    while (i < n && isNameChar(buf[i])) i++;
     if (i >= n) return cut;
-    const c = s.charCodeAt(i);
+    const c = buf[i];
     if (c === GT) return bare || this.isEorAt(lt) || this.isEohAt(lt) ? 1 : 0;
     if (c !== COLON) return 0;
     const digits = ++i;
-    while (i < n && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+    while (i < n && buf[i]! >= 48 && buf[i]! <= 57) i++;
     if (i >= n) return cut;
-    return i > digits && (s.charCodeAt(i) === GT || s.charCodeAt(i) === COLON) ? 1 : 0;
+    return i > digits && (buf[i] === GT || buf[i] === COLON) ? 1 : 0;
   }
 
   /** Whether [a, b) holds something that reads as a field tag, <EOR> or <EOH> (1, 0, -1 as isTagAt). */
   private tagLikeIn(a: number, b: number): number {
-    const s = this.s;
-    let lt = s.indexOf('<', a);
+    let lt = this.ltFrom(a);
     while (lt >= 0 && lt < b) {
       const tag = this.isTagAt(lt, false);
       if (tag !== 0) return tag;
-      lt = s.indexOf('<', lt + 1);
+      lt = this.ltFrom(lt + 1);
     }
     return 0;
   }
@@ -472,11 +409,11 @@ class AdifCore {
       const marker = this.markerIn(v, n);
       return marker >= 0 ? { score: 0, reason: PAST_EOR, at: marker } : { score: 0, reason: PAST_END, at: n };
     }
-    const s = this.s;
+    const buf = this.buf;
     let j = e;
-    while (j < n && isSpace(s.charCodeAt(j))) j++;
+    while (j < n && isSpace(buf[j])) j++;
     if (j >= n) return this.final ? { score: 3, reason: 0, at: 0 } : { score: -1, reason: 0, at: 0 };
-    if (s.charCodeAt(j) === LT) {
+    if (buf[j] === LT) {
       const tag = this.isTagAt(j, true);
       if (tag < 0) return { score: -1, reason: 0, at: 0 };
       if (tag > 0) return { score: 3, reason: 0, at: 0 };
@@ -486,14 +423,15 @@ class AdifCore {
     const inner = this.tagLikeIn(v, e);
     if (inner < 0) return { score: -1, reason: 0, at: 0 };
     if (inner > 0) return { score: 0, reason: INTO_NEXT_FIELD, at: 0 };
-    const splits = e > v && (this.buf[e]! & 0xc0) === 0x80 && this.hasHigh(e - 1, e);
+    const splits = e > v && (buf[e]! & 0xc0) === 0x80 && buf[e - 1]! >= 0x80;
     return { score: splits ? 1 : 2, reason: 0, at: 0 };
   }
 
   /**
    * Where a value of `length` units from v ends when they count code points, UTF-16 units, or
    * code points with each bare line feed as two (a file written with CRLF whose line ends were
-   * changed to LF afterwards, as git does). n + 1: past the input; -1: no such end.
+   * changed to LF afterwards, as git does). n + 1: past the input (or, before its end, a character
+   * cut by the end of the buffer: wait); -1: no such end.
    */
   private otherEnds(v: number, length: number): [number, number, number] {
     const buf = this.buf;
@@ -510,9 +448,12 @@ class AdifCore {
       if (i >= n) return [n + 1, unitsEnd === -1 ? n + 1 : unitsEnd, crlfEnd === -1 ? n + 1 : crlfEnd];
       const b = buf[i]!;
       const step = b < 0x80 ? 1 : utf8SequenceLength(buf, i, n);
+      // A character cut by the end of the buffer: how many units it counts is known only with
+      // its other bytes (a lone lead byte counts one), so the readings wait for them.
+      if (step === 1 && b >= 0xc2 && b <= 0xf4 && !this.final && i + (b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4) > n) return [n + 1, n + 1, n + 1];
       points++;
       units += step === 4 ? 2 : 1;
-      crlf += b === 10 && (i === v || buf[i - 1] !== 13) ? 2 : 1;
+      crlf += b === LF && (i === v || buf[i - 1] !== 13) ? 2 : 1;
       i += step;
       if (units > length && unitsEnd === -1) unitsEnd = -2;
       if (crlf > length && crlfEnd === -1) crlfEnd = -2;
@@ -522,18 +463,31 @@ class AdifCore {
     return [i, unitsEnd < 0 ? -1 : unitsEnd, crlfEnd < 0 ? -1 : crlfEnd];
   }
 
-  /** Reads the value of the field whose tag ends at v. */
   /**
    * Whether the value ending at e is followed by `separator` (the white space between fields) and
    * then a tag or the end of the input.
    */
   private sameSeparatorAfter(e: number, separator: string): boolean {
-    const s = this.s;
+    const buf = this.buf;
     const length = separator.length;
     if (e + length > this.n) return false;
-    for (let k = 0; k < length; k++) if (s.charCodeAt(e + k) !== separator.charCodeAt(k)) return false;
+    for (let k = 0; k < length; k++) if (buf[e + k] !== separator.charCodeAt(k)) return false;
     // fit() has seen the white space and the tag after e: no need to wait here.
-    return e + length === this.n || (s.charCodeAt(e + length) === LT && this.isTagAt(e + length, true) === 1);
+    return e + length === this.n || (buf[e + length] === LT && this.isTagAt(e + length, true) === 1);
+  }
+
+  /** The text of [a, b) when it is a short run of white space, else null. */
+  private whiteSpace(a: number, b: number): string | null {
+    if (a < 0 || b < a || b - a > 16) return null;
+    const buf = this.buf;
+    for (let k = a; k < b; k++) if (!isSpace(buf[k])) return null;
+    const known = this.separator;
+    if (known !== null && known.length === b - a) {
+      let k = 0;
+      while (k < known.length && buf[a + k] === known.charCodeAt(k)) k++;
+      if (k === known.length) return known;
+    }
+    return asciiText(buf, a, b);
   }
 
   /**
@@ -542,42 +496,59 @@ class AdifCore {
    * file). It tells apart two readings of the length that both end before a tag: the one followed
    * by the same separator wins.
    */
-  /** The text of [a, b) when it is a short run of white space, else null. */
-  private whiteSpace(a: number, b: number): string | null {
-    if (a < 0 || b < a || b - a > 16) return null;
-    for (let k = a; k < b; k++) if (!isSpace(this.s.charCodeAt(k))) return null;
-    return this.s.slice(a, b);
-  }
-
-  private readValue(v: number, length: number, name: string, gapStart = -1, gapEnd = -1): number {
+  private readValue(v: number, length: number, name: string, gapStart: number, gapEnd: number): number {
     if (length === 0) {
       this.value = '';
       this.valueEnd = v;
       return OK;
     }
+    const buf = this.buf;
+    const byteEnd = v + length;
+    // The usual case: ASCII, no '<' inside, not ending in white space (which may be a separator
+    // taken by a length counted otherwise).
+    if (byteEnd <= this.n && length <= MAX_VALUE_LENGTH && !isSpace(buf[byteEnd - 1])) {
+      let odd = 0;
+      let hash = length;
+      if (length <= SHARED_MAX_LENGTH) {
+        for (let k = v; k < byteEnd; k++) {
+          const c = buf[k]!;
+          odd |= ODD_IN_VALUE[c]!;
+          hash = (Math.imul(hash, 31) + c) | 0;
+        }
+      } else {
+        for (let k = v; k < byteEnd; k++) odd |= ODD_IN_VALUE[buf[k]!]!;
+      }
+      if (odd === 0) {
+        this.value = length <= 2 ? tinyText(buf, v, length) : length <= SHARED_MAX_LENGTH ? this.shared.text(buf, v, byteEnd, hash) : asciiText(buf, v, byteEnd);
+        this.valueEnd = byteEnd;
+        this.nextLt = this.ltFrom(byteEnd);
+        return OK;
+      }
+    }
+    return this.readValueSlow(v, length, name, gapStart, gapEnd);
+  }
+
+  /** readValue's other cases: several readings of the length (see fit()). */
+  private readValueSlow(v: number, length: number, name: string, gapStart: number, gapEnd: number): number {
     if (length > MAX_VALUE_LENGTH) {
       this.badMessage = m.adifValueTooLong(name, length);
       this.badResume = -1;
       return BAD;
     }
+    const buf = this.buf;
     const n = this.n;
     const byteEnd = v + length;
-    const s = this.s;
-    // The usual case: ASCII, no '<' inside, not ending in white space (which may be a separator
-    // taken by a length counted otherwise).
-    if (byteEnd <= n && !isSpace(s.charCodeAt(byteEnd - 1)) && !this.hasHigh(v, byteEnd)) {
-      const lt = s.indexOf('<', v);
-      if (lt < 0 || lt >= byteEnd) {
-        this.value = length <= SHARED_MAX_LENGTH ? this.shared(v, byteEnd) : s.slice(v, byteEnd);
-        this.valueEnd = byteEnd;
-        this.nextLt = lt;
-        return OK;
+    const region = Math.min(byteEnd, n);
+    let otherCounts = false;
+    for (let k = v; k < region; k++) {
+      const c = buf[k]!;
+      if (c >= 0x80 || c === LF) {
+        otherCounts = true;
+        break;
       }
     }
-    const region = Math.min(byteEnd, n);
-    const lf = s.indexOf('\n', v);
     const ends = [byteEnd];
-    if (this.hasHigh(v, region) || (lf >= 0 && lf < region)) ends.push(...this.otherEnds(v, length));
+    if (otherCounts) ends.push(...this.otherEnds(v, length));
     if (!this.final && ends.some((end) => end > n)) return WAIT;
     let bestEnd = byteEnd;
     let best = -1;
@@ -623,12 +594,11 @@ class AdifCore {
 
   /** Position after the next <EOR> from `from`; -1 none before the end of the input; -2 wait. */
   private afterNextEor(from: number): number {
-    const s = this.s;
-    let lt = s.indexOf('<', from);
+    let lt = this.ltFrom(from);
     while (lt >= 0) {
       if (this.isEorAt(lt)) return lt + 5;
       if (!this.final && lt + 5 > this.n) return -2;
-      lt = s.indexOf('<', lt + 1);
+      lt = this.ltFrom(lt + 1);
     }
     return this.final ? -1 : -2;
   }
@@ -642,7 +612,6 @@ class AdifCore {
 
   /** Returns where the records begin, or -1 to wait for more input. */
   private parseHeader(start: number): number {
-    const s = this.s;
     const fields: Record<string, string> = {};
     const types: Record<string, string> = {};
     let firstTag = -1;
@@ -651,7 +620,7 @@ class AdifCore {
     let lastGapStart = -1;
     let lastGapEnd = -1;
     for (;;) {
-      const p = s.indexOf('<', pos);
+      const p = this.ltFrom(pos);
       if (p < 0) return this.final ? start : -1;
       const kind = this.readTag(p);
       if (kind === MORE) return -1;
@@ -690,14 +659,48 @@ class AdifCore {
     }
   }
 
+  /** The fields of the record being read as a plain object (a header's). */
+  private recObject(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (let k = 0; k < this.recCount; k++) fields[this.recNames[k]!] = this.recValues[k]!;
+    return fields;
+  }
+
+  /**
+   * Adds the field just read to the record being read; false when the record has it already with
+   * another value. A name seen before in this record (known by its id, or looked up) must repeat
+   * its value.
+   */
+  private addField(name: string, value: string): boolean {
+    const id = this.tagId;
+    const serial = this.recordSerial;
+    const index = id < 0 ? this.indexOf(name) : this.seenIn[id] === serial ? this.indexIn[id]! : -1;
+    if (index >= 0) return this.recValues[index] === value;
+    if (id >= 0) {
+      this.seenIn[id] = serial;
+      this.indexIn[id] = this.recCount;
+    }
+    this.recNames[this.recCount] = name;
+    this.recValues[this.recCount++] = value;
+    return true;
+  }
+
+  /** Where the record being read has a field `name` (one without id), or -1. */
+  private indexOf(name: string): number {
+    for (let k = 0; k < this.recCount; k++) if (this.recNames[k] === name) return k;
+    return -1;
+  }
+
   /** Reads records from `start`; returns the bytes consumed. */
   private parseRecords(start: number): number {
     this.nextLt = -2;
-    const s = this.s;
     const n = this.n;
     let pos = start;
     let committed = start;
-    let rec: Record<string, string> | null = null;
+    /** A record is being read (its fields in recNames/recValues). */
+    let inRecord = false;
+    /** The record has a CALL with more than white space. */
+    let hasCall = false;
     let recLine = 0;
     let prevEnd = -1;
     let gapStart = -1;
@@ -708,7 +711,7 @@ class AdifCore {
     let resume = -1;
     for (;;) {
       // After a value read the usual way, readValue has found the next '<' already.
-      const p = this.nextLt >= pos || this.nextLt === -1 ? this.nextLt : s.indexOf('<', pos);
+      const p = this.nextLt >= pos || this.nextLt === -1 ? this.nextLt : this.ltFrom(pos);
       this.nextLt = -2;
       if (p < 0) break;
       const kind = this.readTag(p);
@@ -718,47 +721,13 @@ class AdifCore {
         continue;
       }
       problem = '';
-      if (kind === GARBAGE) {
-        problemAt = p;
-        problem = GARBAGE_PROBLEM;
-        resume = -1;
-      } else if (kind === BARE) {
+      if (kind === FIELD) {
         const name = this.tagName;
-        if (name === 'EOR' || name === 'EOH') {
-          if (this.maybeHeader && name === 'EOH') {
-            this.header = this.makeHeader('', rec ?? {}, types ?? {});
-            this.separator = this.whiteSpace(gapStart, gapEnd) ?? this.separator;
-            rec = null;
-          }
-          this.maybeHeader = false;
-          types = null;
-          if (rec !== null) {
-            if (name === 'EOR' && (rec.CALL ?? '').trim() === '') {
-              this.problems.push({ line: recLine, message: m.ADIF_NO_CALL });
-            } else if (name === 'EOR') {
-              this.records.push({ fields: rec, line: recLine });
-              this.separator = this.whiteSpace(gapStart, gapEnd) ?? this.separator;
-            } else if ((rec.CALL ?? '').trim() !== '') {
-              this.problems.push({ line: recLine, message: m.ADIF_NO_EOR });
-            }
-            rec = null;
-          }
-          pos = committed = this.tagEnd;
-          continue;
-        }
-        if (rec === null) {
-          // Between records (LoTW ends its files with <APP_LoTW_EOF>): text, ignored.
-          pos = this.tagEnd;
-          continue;
-        }
-        problemAt = p;
-        problem = m.adifTagWithoutLength(name);
-        resume = -1;
-      } else {
-        const name = this.tagName;
-        if (rec === null) {
-          rec = {};
+        if (!inRecord) {
+          inRecord = true;
+          this.recCount = 0;
           this.recordSerial++;
+          hasCall = false;
           recLine = this.lineAt(p);
           prevEnd = gapStart = gapEnd = -1;
         }
@@ -770,17 +739,12 @@ class AdifCore {
         const read = this.readValue(this.tagEnd, this.tagLength, name, prevEnd, p);
         if (read === WAIT) return committed;
         if (read === OK) {
-          // A name seen before in this record (known by its id, or looked up) must repeat its value.
-          const id = this.tagId;
-          let fresh: boolean;
-          if (id >= 0) {
-            fresh = this.seenIn[id] !== this.recordSerial;
-            this.seenIn[id] = this.recordSerial;
-          } else {
-            fresh = rec[name] === undefined;
-          }
-          if (fresh || rec[name] === this.value) {
-            rec[name] = this.value;
+          if (this.addField(name, this.value)) {
+            if (this.tagId === this.callId && !hasCall) {
+              // Most calls begin with a printable ASCII character: no need to trim them.
+              const first = this.valueEnd > this.tagEnd ? this.buf[this.tagEnd]! : 0;
+              hasCall = (first > 0x20 && first < 0x7f) || this.value.trim() !== '';
+            }
             pos = prevEnd = this.valueEnd;
             continue;
           }
@@ -792,6 +756,42 @@ class AdifCore {
           problem = this.badMessage;
           resume = this.badResume;
         }
+      } else if (kind === GARBAGE) {
+        problemAt = p;
+        problem = GARBAGE_PROBLEM;
+        resume = -1;
+      } else {
+        const name = this.tagName;
+        if (name === 'EOR' || name === 'EOH') {
+          if (this.maybeHeader && name === 'EOH') {
+            this.header = this.makeHeader('', inRecord ? this.recObject() : {}, types ?? {});
+            this.separator = this.whiteSpace(gapStart, gapEnd) ?? this.separator;
+            inRecord = false;
+          }
+          this.maybeHeader = false;
+          types = null;
+          if (inRecord) {
+            if (name === 'EOR' && !hasCall) {
+              this.problems.push({ line: recLine, message: m.ADIF_NO_CALL });
+            } else if (name === 'EOR') {
+              this.records.push(this.newRecord(fieldsObject(this.recNames, this.recValues, this.recCount), recLine));
+              this.separator = this.whiteSpace(gapStart, gapEnd) ?? this.separator;
+            } else if (hasCall) {
+              this.problems.push({ line: recLine, message: m.ADIF_NO_EOR });
+            }
+            inRecord = false;
+          }
+          pos = committed = this.tagEnd;
+          continue;
+        }
+        if (!inRecord) {
+          // Between records (LoTW ends its files with <APP_LoTW_EOF>): text, ignored.
+          pos = this.tagEnd;
+          continue;
+        }
+        problemAt = p;
+        problem = m.adifTagWithoutLength(name);
+        resume = -1;
       }
       // A malformed record: skip it up to its <EOR>.
       const line = this.lineAt(problemAt);
@@ -799,38 +799,41 @@ class AdifCore {
       if (next === -2) return committed;
       if (problem === GARBAGE_PROBLEM) {
         // Quoted up to the next '<' (or the line's end): the same bytes whatever the chunking.
-        const lt = s.indexOf('<', problemAt + 1);
+        const lt = this.ltFrom(problemAt + 1);
         const end = Math.min(lt < 0 ? n : lt, problemAt + 40);
         problem = m.adifGarbageTag(snippet(this.decode(problemAt, end).split('\n')[0]!));
       }
-      this.problems.push({ line: rec !== null ? recLine : line, message: rec !== null && recLine !== line ? m.adifProblemOnLine(problem, line) : problem });
-      rec = null;
+      this.problems.push({ line: inRecord ? recLine : line, message: inRecord && recLine !== line ? m.adifProblemOnLine(problem, line) : problem });
+      inRecord = false;
       if (next === -1) return n;
       pos = committed = next;
     }
     if (!this.final) return committed;
-    if (rec !== null) this.problems.push({ line: recLine, message: m.ADIF_NO_EOR });
+    if (inRecord) this.problems.push({ line: recLine, message: m.ADIF_NO_EOR });
     return n;
   }
 }
 
+
 /** Reads a whole ADIF (ADI) input. A string is read as its UTF-8 bytes. */
 export function readAdif(input: Uint8Array | string): AdifReadResult {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  const core = new AdifCore();
+  const core = new AdifCore(true);
   core.parse(bytes, true);
   return { header: core.header, records: core.records, problems: core.problems };
 }
 
 /** Below this many new bytes the stream reader waits for more before parsing. */
 const MIN_BATCH = 64 * 1024;
+/** How much of a new chunk is copied to finish the record cut at the end of the last batch (when that is no longer). */
+const HEAD_BYTES = 16 * 1024;
 
 /**
  * Reads an ADIF input chunk by chunk (chunks may split a tag or a character anywhere); drain()
  * hands out what has been read so far. The result is exactly readAdif's on the whole input.
  */
 export class AdifStreamReader {
-  private readonly core = new AdifCore();
+  private readonly core = new AdifCore(false);
   private readonly minBatch: number;
   private carry: Uint8Array = new Uint8Array(0);
   private pending: Uint8Array[] = [];
@@ -873,22 +876,36 @@ export class AdifStreamReader {
   }
 
   private run(final: boolean): void {
-    const total = this.carry.length + this.pendingBytes;
-    let buf: Uint8Array;
-    if (this.carry.length === 0 && this.pending.length === 1) {
-      buf = this.pending[0]!;
-    } else {
-      buf = new Uint8Array(total);
-      buf.set(this.carry, 0);
-      let at = this.carry.length;
-      for (const chunk of this.pending) {
-        buf.set(chunk, at);
-        at += chunk.length;
-      }
-    }
+    let parts = this.pending;
+    let carry = this.carry;
     this.pending = [];
     this.pendingBytes = 0;
+    const chunk = parts.length === 1 ? parts[0]! : null;
+    if (chunk !== null && carry.length > 0 && carry.length <= HEAD_BYTES && chunk.length > HEAD_BYTES) {
+      // The record cut at the end of the last batch is read from a small buffer (its bytes and
+      // the head of the new chunk); the rest of the chunk is read where it is, not copied.
+      const consumed = this.core.parse(joined([carry, chunk.subarray(0, HEAD_BYTES)]), false);
+      if (consumed >= carry.length) {
+        parts = [chunk.subarray(consumed - carry.length)];
+        carry = new Uint8Array(0);
+      } else {
+        carry = carry.subarray(consumed);
+      }
+    }
+    const buf = carry.length === 0 && parts.length === 1 ? parts[0]! : joined([carry, ...parts]);
     const consumed = this.core.parse(buf, final);
     this.carry = final ? new Uint8Array(0) : buf.slice(consumed);
   }
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  let total = 0;
+  for (const part of parts) total += part.length;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

@@ -26,10 +26,15 @@ export type ProfileUpdated = Message<'ProfileUpdated', { profile: Profile; updat
 export type EmailChanged = Message<'EmailChanged', { email: string; previousEmail: string; changedAt: string }>;
 export type SubAccountAdded = Message<'SubAccountAdded', { subAccountId: string; callsign: string; addedAt: string }>;
 export type ApiKeyIssued = Message<'ApiKeyIssued', { apiKey: string; issuedAt: string }>;
-/** level null: no subscription. expiryDate null: no end. paid: bought (not granted by an operator). */
+/** How a payment changed the subscription (payments/stripe-subscription.ts). */
+export type SubscriptionChangeKind = 'started' | 'renewed' | 'expired' | 'cancelled';
+/**
+ * level null: no subscription. expiryDate null: no end. paid: bought (not granted by an operator).
+ * change: how a payment changed it (absent for an operator's change).
+ */
 export type SubscriptionChanged = Message<
   'SubscriptionChanged',
-  { level: string | null; expiryDate: string | null; paid: boolean; changedAt: string }
+  { level: string | null; expiryDate: string | null; paid: boolean; changedAt: string; change?: SubscriptionChangeKind }
 >;
 /** The account's callsign changed: to a claimed one (approved claim) or away from one (released to its proven holder). */
 export type UserCallsignChanged = Message<
@@ -96,7 +101,7 @@ export type AddSubAccount = Message<'AddSubAccount', { subAccountId: string; cal
 export type IssueApiKey = Message<'IssueApiKey', { apiKey: string; at: string }>;
 export type ChangeSubscription = Message<
   'ChangeSubscription',
-  { level: string | null; expiryDate: string | null; paid: boolean; at: string }
+  { level: string | null; expiryDate: string | null; paid: boolean; at: string; change?: SubscriptionChangeKind }
 >;
 export type ChangeCallsign = Message<'ChangeCallsign', { callsign: string; reason: CallsignChangeReason; claimId: string; at: string }>;
 export type VerifyUserCallsign = Message<'VerifyUserCallsign', { claimId: string; at: string }>;
@@ -216,10 +221,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeSubscription': {
       const current = existing(state);
       if (current.managedById) throw new ValidationError({ callsign: [m.SUBSCRIPTION_ON_SUB_ACCOUNT] });
-      const { level, expiryDate, paid, at } = command.data;
+      const { level, expiryDate, paid, at, change } = command.data;
       const now = current.subscription;
       if (level === null ? now === null : now?.level === level && now.expiryDate === expiryDate && now.paid === paid) return [];
-      return [{ type: 'SubscriptionChanged', data: { level, expiryDate: level === null ? null : expiryDate, paid: level !== null && paid, changedAt: at } }];
+      const data = { level, expiryDate: level === null ? null : expiryDate, paid: level !== null && paid, changedAt: at };
+      return [{ type: 'SubscriptionChanged', data: change ? { ...data, change } : data }];
     }
     case 'ChangeCallsign': {
       const current = existing(state);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readStripeSettings, type StripeSettings } from '../payments/stripe-config';
 
 /** Every setting comes from the environment; unset means the embedded default. */
 export interface Config {
@@ -29,6 +30,12 @@ export interface Config {
   registrationQuota: boolean;
   /** QRZ_LOGBOOK_URL: QRZ's Logbook API, which the QRZ import fetches from (tests point it at a local fake). */
   qrzLogbookUrl: string;
+  /** POST_CAPTCHA_SECRET: signs the post form's captcha challenges; unset: a random key per process (right for one process only). */
+  postCaptchaSecret: string | undefined;
+  /** Stripe (payments/stripe-config.ts): null when STRIPE_SECRET_KEY is unset; the pages then say payments are not configured. */
+  stripe: StripeSettings | null;
+  /** RELEASES_FEED_URL: the desktop app's releases feed (GitHub releases JSON, domain/src/downloads); unset: /download offers the built-in fallback. */
+  releasesFeedUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +55,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     registrationQuota: env.REGISTRATION_QUOTA?.trim().toLowerCase() !== 'off',
     qrzLogbookUrl: env.QRZ_LOGBOOK_URL?.trim() || 'https://logbook.qrz.com/api',
+    postCaptchaSecret: env.POST_CAPTCHA_SECRET?.trim() || undefined,
+    stripe: readStripeSettings(env),
+    releasesFeedUrl: env.RELEASES_FEED_URL?.trim() || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,15 +65,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const renderIndex = options.renderIndex;
     // No source maps in public (the build makes none; an old one left in the folder stays unserved).
     app.use((req, _res, next) => next(req.path.endsWith('.map') ? new HttpError(404, 'Not found.') : undefined));
-    app.use(precompressedFiles(options.webDist, { maxAge: '1h' }));
-    app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
+    // The built files all have an extension; a client route (/news, /W1AW) skips looking for one on disk.
+    const files = [precompressedFiles(options.webDist, { maxAge: '1h' }), express.static(options.webDist, { index: false, maxAge: '1h' })];
+    app.use(...files.map((serve) => (req: Request, res: Response, next: NextFunction) => (hasExtension(req.path) ? serve(req, res, next) : next())));
+    // Read once: a new build is served after a restart.
+    let indexHtml: Promise<string> | null = null;
     app.get(/.*/, (req, res, next) => {
       res.setHeader('Cache-Control', 'no-cache');
       // The client shows 'Page not found' for a path it has no page for; the status says so too.
       if (!isClientRoute(req.path)) res.status(404);
       if (!renderIndex) return res.sendFile(indexFile);
       const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      readFile(indexFile, 'utf8')
+      indexHtml ??= readFile(indexFile, 'utf8');
+      indexHtml
         .then((html) => renderIndex(req.path, html, origin).catch((error: unknown) => {
           // The page works without its meta: log and send it plain.
           options.logger.warn({ err: error, path: req.path }, 'page meta failed');
@@ -84,4 +88,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   }
   app.use(errorHandler(options.logger));
   return app;
+}
+
+function hasExtension(path: string): boolean {
+  return path.lastIndexOf('.') > path.lastIndexOf('/');
 }

@@ -43,6 +43,8 @@ export const DOMAIN_ERROR_ANSWERS: Readonly<Record<DomainErrorCode, CodeAnswer>>
   CONTEST_EXISTS: { status: 409 },
   AWARDS_FINAL: { status: 409 },
   AWARDS_NOT_DUE: { status: 409 },
+  POST_NOT_FOUND: { status: 404 },
+  POST_NOT_AUTHOR: { status: 403 },
 };
 
 function codeAnswer(code: string): CodeAnswer {

@@ -4,24 +4,26 @@ import type { NextFunction, Request, Response } from 'express';
  * What the built client needs and no more: its own scripts and stylesheets (no inline script or
  * <style>; React's style props go through the CSSOM, which CSP does not govern), images from
  * itself plus data:/blob: (QR codes, previews of a photo before upload), audio from /media, and
- * API and websocket calls to itself ('self' covers ws:/wss: of the same host in CSP Level 3).
+ * API and websocket calls to itself ('self' covers ws:/wss: of the same host in CSP Level 3);
+ * YouTube's player in frames and its thumbnails (posts' videos and the pop-out player).
  */
 const POLICY: Record<string, string> = {
   'default-src': "'self'",
   'script-src': "'self'",
   'style-src': "'self'",
-  'img-src': "'self' data: blob:",
+  'img-src': "'self' data: blob: https://i.ytimg.com",
   'media-src': "'self' blob:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
+  'frame-src': "'self' https://www.youtube-nocookie.com https://www.youtube.com",
   'object-src': "'none'",
   'base-uri': "'self'",
   'form-action': "'self'",
   'frame-ancestors': "'none'",
 };
 
-function policyText(frameAncestors: string): string {
-  return Object.entries({ ...POLICY, 'frame-ancestors': frameAncestors })
+function policyText(frameAncestors: string, directives: Record<string, string> = {}): string {
+  return Object.entries({ ...POLICY, ...directives, 'frame-ancestors': frameAncestors })
     .map(([directive, sources]) => `${directive} ${sources}`)
     .join('; ');
 }
@@ -38,8 +40,9 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
 
 /**
  * The one exception to "never in a frame": a route meant to be embedded (e.g. an embed page)
- * calls this before answering, with the sources allowed to frame it ('*' for any site).
+ * calls this before answering, with the sources allowed to frame it ('*' for any site) and any
+ * directives its page needs tighter or otherwise (e.g. no script at all).
  */
-export function allowFraming(res: Response, sources: string): void {
-  res.setHeader('Content-Security-Policy', policyText(sources));
+export function allowFraming(res: Response, sources: string, directives: Record<string, string> = {}): void {
+  res.setHeader('Content-Security-Policy', policyText(sources, directives));
 }

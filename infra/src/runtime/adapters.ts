@@ -14,6 +14,9 @@ import type { LeaderboardsStore } from '../ports/leaderboards';
 import { ClickHouseStationStats } from '../aggregates/clickhouse-station-stats';
 import { PostgresStationStats } from '../aggregates/postgres-station-stats';
 import type { StationStatsStore } from '../ports/station-stats';
+import { ClickHousePlatformStats } from '../aggregates/clickhouse-platform-stats';
+import { PostgresPlatformStats } from '../aggregates/postgres-platform-stats';
+import type { PlatformStatsStore } from '../ports/platform-stats';
 import { upcasters } from '@hamlog/domain/upcasters';
 import { withUpcasting } from '../event-store/upcasting-event-store';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -76,6 +79,11 @@ export function openLeaderboards(config: Config, pool: Pool): LeaderboardsStore 
 /** A station's statistics over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
 export function openStationStats(config: Config, pool: Pool): StationStatsStore {
   return config.clickhouseUrl ? new ClickHouseStationStats(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresStationStats(pool);
+}
+
+/** The admin analytics over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
+export function openPlatformStats(config: Config, pool: Pool): PlatformStatsStore {
+  return config.clickhouseUrl ? new ClickHousePlatformStats(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresPlatformStats(pool);
 }
 
 /** BullMQ on Redis when REDIS_URL is set (schedules and jobs survive restarts), else jobs in this process. */

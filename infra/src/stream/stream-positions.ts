@@ -97,3 +97,16 @@ export async function qsoFactsProgress(pool: Pool): Promise<QsoFactsProgress> {
 export function qsoFactsReached(progress: QsoFactsProgress, head: number): boolean {
   return !progress.rebuilding && progress.forwarded >= head && progress.applied >= progress.published;
 }
+
+/**
+ * Waits (polling, at most `timeoutMs`) until the QSO facts hold every QSO event up to `position`:
+ * a station's statistics then count its own latest write. Answers whether they do.
+ */
+export async function waitForQsoFacts(pool: Pool, position: number, timeoutMs: number, pollMs = 50): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (qsoFactsReached(await qsoFactsProgress(pool), position)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { FEED_USERS_LIMIT, feedUserCard, isOnAirCard, ONLINE_WINDOW_MS, RIG_STALE_MS, type FeedCardSource, type FeedUserCard, type FeedUsersAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import { onAirStationSources, onlineOffAirSources } from '@hamlog/infra/read-models/live-stations/queries';
-import { LIVE_STATIONS_MIGRATIONS_OWNER, liveStationsMigrations } from '@hamlog/infra/read-models/live-stations/schema';
 import type { QueryDeps } from '../deps';
+import { liveStationsReady } from './live-stations-ready';
 
 /**
  * The home page's user feed, public: GET /ActiveUserList (stations on a frequency or live,
@@ -14,12 +13,7 @@ import type { QueryDeps } from '../deps';
 export function liveRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  // The table is the stream service's; this service may start first.
-  let tables: Promise<unknown> | null = null;
-  const ready = () => (tables ??= runMigrations(deps.pool, LIVE_STATIONS_MIGRATIONS_OWNER, liveStationsMigrations).catch((error: unknown) => {
-    tables = null;
-    throw error;
-  }));
+  const ready = liveStationsReady(deps.pool);
 
   const answer = (sources: FeedCardSource[], at: Date, keep: (card: FeedUserCard) => boolean): FeedUsersAnswer => ({
     users: sources.map((source) => feedUserCard(source, at)).filter(keep),

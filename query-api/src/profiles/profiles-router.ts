@@ -15,6 +15,7 @@ import { awardsOfUser } from '@hamlog/infra/read-models/awards/queries';
 import { isFollowing } from '@hamlog/infra/read-models/follows/queries';
 import { logbookPage } from '@hamlog/infra/read-models/logbook/queries';
 import { photosOf } from '@hamlog/infra/read-models/photos/queries';
+import { postTitlesOf } from '@hamlog/infra/read-models/posts/queries';
 import { findPublicUserByCallsign } from '@hamlog/infra/read-models/profiles/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
@@ -25,6 +26,9 @@ function callsignOf(query: unknown): string {
   if (callsign === '' || callsign.length > 30) throw fieldErrors({ callsign: [PROFILE_CALLSIGN_REQUIRED] });
   return callsign;
 }
+
+/** The user's newest posts listed on the profile (id and title). */
+const PROFILE_POSTS_LIMIT = 20;
 
 /**
  * GET /vprofilefor?callsign= (public; bearer optional): a user's public profile, last photos and
@@ -37,16 +41,17 @@ export function profilesRouter(deps: QueryDeps): Router {
   router.get(
     '/vprofilefor',
     authenticate(deps.sessions, false),
-    readYourWrites(deps, ['users', 'photos', 'follows', 'logbook']),
+    readYourWrites(deps, ['users', 'photos', 'follows', 'logbook', 'posts']),
     asyncHandler(async (req, res) => {
       const user = await findPublicUserByCallsign(deps.pool, callsignOf(req.query), now());
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const viewer = res.locals.userId as string | undefined;
-      const [photos, qsos, following, awards] = await Promise.all([
+      const [photos, qsos, following, awards, posts] = await Promise.all([
         photosOf(deps.pool, user.id, PROFILE_PHOTO_LIMIT),
         logbookPage(deps.pool, user.id, 1, PROFILE_QSO_HISTORY_LIMIT),
         viewer && viewer !== user.id ? isFollowing(deps.pool, viewer, user.id) : false,
         awardsOfUser(deps.pool, user.id, PROFILE_AWARDS_LIMIT),
+        postTitlesOf(deps.pool, user.id, PROFILE_POSTS_LIMIT),
       ]);
       const answer: ProfileAnswer = {
         profile: {
@@ -54,7 +59,7 @@ export function profilesRouter(deps: QueryDeps): Router {
           main_account: user.managed_by_callsign,
           photos,
           user_awards: awards,
-          posts: [],
+          posts,
           qso_history: qsos.map((row) => qsoFieldsToApi(row.qdoId, row.stationCallsign, row.fields)),
         },
         following,

@@ -95,6 +95,11 @@ export function liveStations(pool: Pool, fanOut: FanOut, options: LiveStationsOp
       const latest = new Map<string, LiveStationRow>();
       let highest = 0;
       for (const consumed of batch) {
+        const { type, position } = consumed.headers ?? {};
+        if (type && type !== 'RigReported' && position) {
+          highest = Math.max(highest, Number(position));
+          continue;
+        }
         const message = JSON.parse(consumed.value) as StationEventMessage;
         highest = Math.max(highest, message.position);
         if (message.type !== 'RigReported') continue;

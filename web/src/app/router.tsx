@@ -4,6 +4,8 @@ import type { RouteHandle } from './layout/chrome';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, loginRequiredRoute } from './routes/guards';
 import {
+  AdminStatsRoute,
+  AdminUsersRoute,
   ClaimCallsignRoute,
   ContactRoute,
   ContestRoute,
@@ -17,12 +19,18 @@ import {
   HomeRoute,
   ImportExportRoute,
   JoinRoute,
+  LanderRoute,
   LeaderboardsRoute,
   LoggerRoute,
   LoginRoute,
   LogsRoute,
   MegastreamRoute,
   NewContestRoute,
+  NewPostRoute,
+  NewsRoute,
+  EditPostRoute,
+  PostRoute,
+  VideosRoute,
   NotificationsRoute,
   PhotosRoute,
   PrivacyRoute,
@@ -33,8 +41,11 @@ import {
   SearchRoute,
   StationRoute,
   StatsRoute,
+  HowToEmbedsRoute,
   SubAccountsRoute,
   SupportUsRoute,
+  StartTrialRoute,
+  UpgradeCheckRoute,
   TermsRoute,
 } from './lazy-routes';
 import { ComingSoonRoute, NotFoundRoute } from './routes/not-found';
@@ -63,18 +74,33 @@ const pages: RouteObject[] = [
   { path: 'logs', ...loginRequiredRoute(<LogsRoute />) },
   { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
   { path: 'stats', ...loginRequiredRoute(<StatsRoute />) },
+  // Open to visitors, who are asked to log in; the codes themselves are for the signed-in user.
+  { path: 'how-to/embeds', element: <HowToEmbedsRoute /> },
   { path: 'qso/:qdo_id', element: <QsoRoute /> },
   { path: 'search', element: <SearchRoute /> },
   { path: 'import-export', ...loginRequiredRoute(<ImportExportRoute />) },
   { path: 'download', element: <DownloadRoute /> },
+  // Administrators only: the server refuses anyone else (403), and the pages say so.
+  { path: 'admin/users', ...loginRequiredRoute(<AdminUsersRoute />) },
+  { path: 'admin/stats', ...loginRequiredRoute(<AdminStatsRoute />) },
+  { path: 'lander/:id', element: <LanderRoute /> },
   { path: 'support-us', element: <SupportUsRoute /> },
   { path: 'support-us/thanks', element: <SupportUsRoute /> },
   { path: 'support-us/cancel', element: <SupportUsRoute /> },
+  // Stripe's checkout comes back here; the page asks the server until the subscription is in force.
+  { path: 'stripe/upgrade/check', ...loginRequiredRoute(<UpgradeCheckRoute />) },
+  { path: 'stripe/start-trial/:checkout_session_id', ...loginRequiredRoute(<StartTrialRoute />) },
   { path: 'privacy', element: <PrivacyRoute /> },
   { path: 'terms', element: <TermsRoute /> },
   { path: 'contact', element: <ContactRoute /> },
   { path: 'docs', element: <DocsRoute /> },
   { path: 'post/74/:title?', element: <HelpRoute /> },
+  // News, posts and videos; post 74 above is the help page, matched first as the more specific path.
+  { path: 'news', element: <NewsRoute /> },
+  { path: 'ham-radio-videos', element: <VideosRoute /> },
+  { path: 'post/new', ...loginRequiredRoute(<NewPostRoute />) },
+  { path: 'post/edit/:id', ...loginRequiredRoute(<EditPostRoute />) },
+  { path: 'post/:id/:title?', element: <PostRoute /> },
   // Subscribers only: the page itself sends others to /?upgrade-required=1 (checked every 5 s).
   ...['globe', 'globe2', 'earth', 'earth-noheader'].map((path) => ({ path, element: <GlobeRoute />, handle: { loginRequired: true } })),
   { path: 'scores', ...loginRequiredRoute(<ScoresRoute />) },

@@ -34,19 +34,13 @@ export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'] as const;
 /** Uploaded files are served here (infra file storage). */
 export const MEDIA_BASE = '/media';
 
-/** Where the upgrade buttons go (payments arrive in a later issue). */
+/** Where the upgrade buttons go: /support-us starts the free trial or the subscription (features/payments). */
 export const UPGRADE_PATH = '/support-us';
 /** Where a page that needs a subscription sends those without one (the shell shows the upgrade or register notice). */
 export const UPGRADE_REQUIRED_URL = '/?upgrade-required=1';
 /** The small advert shown to non-subscribers beside UPGRADE FREE. */
 export const AD_LINK = { href: '/download', label: 'Get the desktop app' } as const;
 export const FAQ_PATH = '/post/74/Help-and-Support';
-/**
- * Placeholder release page for the desktop app: no installer files are hosted by this project yet,
- * so subscribers' download buttons lead here.
- */
-export const DESKTOP_RELEASES_URL = 'https://github.com/hamlog/desktop/releases';
-export const DESKTOP_APP_VERSION = 2;
 
 export const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/hamlog' },

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { utcIso } from '../../postgres/sql-time';
 
 export interface QsoMedia {
   /** File names in the order attached. */
@@ -29,4 +30,28 @@ export async function isOnlyInTrash(pool: pg.Pool, fileName: string): Promise<bo
     [fileName],
   );
   return rows[0]?.hidden === true;
+}
+
+export interface StationSstvImage {
+  fileName: string;
+  qdoId: string;
+  call: string;
+  /** ISO 8601 UTC time of the QSO. */
+  ts: string;
+}
+
+/**
+ * A station's latest SSTV images, newest QSO first, from its live (not deleted) QSOs. Driven
+ * from rm_qso_media's SSTV rows, which are few beside the logbook: each is checked against its
+ * QSO by primary key.
+ */
+export async function latestSstvImagesOf(pool: pg.Pool, stationUserId: string, limit: number): Promise<StationSstvImage[]> {
+  const { rows } = await pool.query<{ file_name: string; qdo_id: string; call: string; ts: string }>(
+    `SELECT m.file_name, q.qdo_id, q.call, ${utcIso('q.ts')} AS ts
+     FROM rm_qso_media m JOIN rm_qsos q ON q.qdo_id = m.qdo_id
+     WHERE m.kind = 'sstv' AND q.station_user_id = $1 AND NOT q.deleted
+     ORDER BY q.ts DESC, m.position DESC LIMIT $2`,
+    [stationUserId, limit],
+  );
+  return rows.map((r) => ({ fileName: r.file_name, qdoId: r.qdo_id, call: r.call, ts: r.ts }));
 }

@@ -5,6 +5,7 @@ import { referralId } from '@/features/auth/api/register';
 import { useUnreadCount } from '@/features/inbox/hooks/use-unread-count';
 import { PromoBanner } from '@/features/shell/components/promo-banner';
 import { UpgradePrompt } from '@/features/shell/components/upgrade-prompt';
+import { UpgradeAbortNotice } from '@/features/payments/components/upgrade-abort-notice';
 import { usePageViews } from '@/features/shell/hooks/use-page-views';
 import { isHeaderHidden } from '@/features/shell/utils/chrome';
 import { useRouteHandle } from './chrome';
@@ -51,6 +52,7 @@ export function AppLayout() {
         {chrome ? <Sidebar unread={unread} /> : null}
         <main id="main" className={chrome ? 'container main' : 'main main-bare'} tabIndex={-1}>
           <UpgradePrompt />
+          <UpgradeAbortNotice />
           <PromoBanner />
           <Suspense fallback={<Loading />}>
             <Outlet />

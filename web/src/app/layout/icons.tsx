@@ -8,6 +8,7 @@ const PATHS = {
   faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.6-11.6a2.7 2.7 0 0 1 5.2 1c0 1.8-2.6 2.3-2.6 4M12 17.2v.1',
   logs: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0',
+  stop: 'M6 6h12v12H6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

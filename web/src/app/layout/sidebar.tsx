@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { FAQ_PATH } from '@/config/app';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
+import { poppedVideo, stopPoppedVideo, subscribePoppedVideo } from '@/lib/video-player';
 import { Icon, type IconName } from './icons';
 
 const ITEMS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
@@ -14,6 +16,7 @@ const ITEMS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
 
 /** The icon bar: down the left on wide screens, along the bottom on phones. */
 export function Sidebar({ unread }: { unread: number }) {
+  const playing = useSyncExternalStore(subscribePoppedVideo, poppedVideo, poppedVideo) !== null;
   return (
     <nav className="sidebar" aria-label="Main">
       <ul>
@@ -32,6 +35,14 @@ export function Sidebar({ unread }: { unread: number }) {
             <UnreadBadge count={unread} />
           </NavLink>
         </li>
+        {playing ? (
+          <li>
+            <button type="button" className="sidebar-link sidebar-stop" onClick={stopPoppedVideo}>
+              <Icon name="stop" />
+              <span className="sidebar-label">Stop video</span>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP_RELEASES_URL, UPGRADE_PATH } from '@/config/app';
-import { renderApp, resetApp, signIn } from '@/testing/app-test-kit';
-import { DownloadRoute } from './download';
+import { NO_SUPPORTERS_YET } from '@hamlog/domain/messages';
+import { fakeApi, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
 import { ImportExportRoute } from './import-export';
 import { ContactRoute, DocsRoute, PrivacyRoute, TermsRoute } from './static-pages';
 import { SupportUsRoute } from './support-us';
-
-const INSTALLERS = ['Desktop app v2 for Windows', 'Desktop app v2 for Linux', 'Desktop app v2 for Mac'];
 
 describe('static pages', () => {
   beforeEach(resetApp);
@@ -40,63 +37,30 @@ describe('static pages', () => {
   });
 });
 
-describe('downloads', () => {
-  beforeEach(resetApp);
-  afterEach(resetApp);
-
-  function buttonFor(installer: string) {
-    const item = screen.getByText(installer).closest('li') as HTMLElement;
-    return within(item).getByRole('link');
-  }
-
-  it("visitors see 'LOGIN required' on every installer, leading to login and back", () => {
-    renderApp(<DownloadRoute />, '/download');
-    expect(screen.getByRole('heading', { level: 1, name: 'Downloads' })).toBeTruthy();
-    for (const installer of INSTALLERS) {
-      expect(buttonFor(installer).textContent).toBe('LOGIN required');
-      expect(buttonFor(installer).getAttribute('href')).toBe('/login?redirect=%2Fdownload');
-    }
-    expect(screen.getByRole('heading', { name: 'Other versions' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Mobile app' })).toBeTruthy();
-  });
-
-  it("signed-in non-subscribers see 'UPGRADE required'", () => {
-    signIn();
-    renderApp(<DownloadRoute />, '/download');
-    for (const installer of INSTALLERS) {
-      expect(buttonFor(installer).textContent).toBe('UPGRADE required');
-      expect(buttonFor(installer).getAttribute('href')).toBe(UPGRADE_PATH);
-    }
-  });
-
-  it('subscribers can download, from the placeholder release page the page owns up to', () => {
-    signIn({ subscribed: true }, { level: 'gold', expiryDate: null });
-    renderApp(<DownloadRoute />, '/download');
-    for (const installer of INSTALLERS) {
-      expect(buttonFor(installer).textContent).toBe(`Download ${installer}`);
-      expect(buttonFor(installer).getAttribute('href')).toBe(DESKTOP_RELEASES_URL);
-    }
-    expect(screen.getByText(/installer files are not hosted on this site yet/)).toBeTruthy();
-  });
-});
-
 describe('support us and import/export', () => {
   beforeEach(resetApp);
   afterEach(resetApp);
 
-  it('says donations open soon, with no banner on the main page', () => {
+  it('has the upgrade, donation and supporters parts, with no outcome banner on the main page (payments: payments.test.tsx)', async () => {
+    fakeApi({ 'GET /stripe/config': { body: { enabled: true, trial_days: 14 } }, 'GET /vsupporters': { body: { supporters: [] } } });
     renderApp(<SupportUsRoute />, '/support-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Support us' })).toBeTruthy();
-    expect(screen.getByText(/Donations open soon/)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Upgrade', 'Donate', 'Supporters']);
+    expect(await screen.findByText(NO_SUPPORTERS_YET)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('thanks and cancel show their banners', () => {
+  it('thanks and cancel show their banners', async () => {
+    const payments = { 'GET /stripe/config': { body: { enabled: true, trial_days: 14 } }, 'GET /vsupporters': { body: { supporters: [] } } };
+    fakeApi(payments);
     renderApp(<SupportUsRoute />, '/support-us/thanks');
+    await screen.findByText(NO_SUPPORTERS_YET);
     expect(screen.getByRole('status').textContent).toMatch(/Thank you for supporting/);
     resetApp();
+    fakeApi(payments);
     renderApp(<SupportUsRoute />, '/support-us/cancel');
+    await screen.findByText(NO_SUPPORTERS_YET);
     expect(screen.getByRole('alert').textContent).toMatch(/did not go through/);
   });
 

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
-import { DESKTOP_RELEASES_URL, UPGRADE_PATH } from '@/config/app';
+import type { DownloadAccess } from '@hamlog/domain/downloads/releases-feed';
+import { UPGRADE_PATH } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
 import { loginUrlFor } from '@/lib/redirect';
-import type { DownloadAccess } from '../utils/installers';
 
-/** A download button whose text and target follow the reader's role. */
-export function DownloadButton({ access, label }: { access: DownloadAccess; label: string }) {
+/**
+ * A download button whose text and target follow the reader's role: visitors log in, readers
+ * without a subscription upgrade, subscribers get the link (the server hands it to them alone).
+ */
+export function DownloadButton({ access, label, url }: { access: DownloadAccess; label: string; url: string | null }) {
   if (access === 'login') {
     return (
       <Link className="btn btn-secondary" to={loginUrlFor('/download')} aria-label={`${label}: ${MESSAGES.downloadLoginRequired}`}>
@@ -13,7 +16,7 @@ export function DownloadButton({ access, label }: { access: DownloadAccess; labe
       </Link>
     );
   }
-  if (access === 'upgrade') {
+  if (access === 'upgrade' || !url) {
     return (
       <Link className="btn btn-warning" to={UPGRADE_PATH} aria-label={`${label}: ${MESSAGES.downloadUpgradeRequired}`}>
         {MESSAGES.downloadUpgradeRequired}
@@ -21,7 +24,7 @@ export function DownloadButton({ access, label }: { access: DownloadAccess; labe
     );
   }
   return (
-    <a className="btn btn-primary" href={DESKTOP_RELEASES_URL} target="_blank" rel="noopener noreferrer">
+    <a className="btn btn-primary" href={url} rel="noopener noreferrer">
       Download {label}
     </a>
   );

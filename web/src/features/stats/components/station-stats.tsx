@@ -4,7 +4,8 @@ import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
 import { MESSAGES } from '@/config/messages';
 import { useStationStats, type StationStatsAnswer } from '../api/get-stats';
-import { useChartColours, type ChartColours } from '../hooks/use-chart-colours';
+import { ChartCard } from '@/components/charts/chart-card';
+import { useChartColours, type ChartColours } from '@/components/charts/use-chart-colours';
 import {
   bandsSeries,
   continentsSeries,
@@ -15,7 +16,6 @@ import {
   modesSeries,
   yearsSeries,
 } from '../utils/stats-view';
-import { ChartCard } from './chart-card';
 import { DxccTable } from './dxcc-table';
 import './stats.css';
 
@@ -91,7 +91,7 @@ export function StationStats() {
     );
   else body = <Charts stats={stats.data} colours={colours} />;
   return (
-    <div className="stats-page" ref={scope}>
+    <div className="stats-page chart-colours" ref={scope}>
       {body}
       <p className="muted stats-note">{MESSAGES.statsFollowLog}</p>
     </div>

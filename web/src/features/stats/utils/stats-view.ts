@@ -1,10 +1,7 @@
+import { describeSeries, formatCount, type Series } from '@/components/charts/series';
 import type { StationStatsAnswer } from '../api/get-stats';
 
-/** One chart's numbers: a label and a value each, in the order drawn. */
-export interface Series {
-  labels: string[];
-  values: number[];
-}
+export { describeSeries, formatCount, type Series };
 
 const CONTINENT_NAMES: Readonly<Record<string, string>> = {
   AF: 'Africa',
@@ -20,8 +17,6 @@ export const continentName = (code: string): string => CONTINENT_NAMES[code] ?? 
 
 /** '07:00' for hour 7 (UTC). */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
-
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
 
 /** How many modes the chart draws on their own; the rest are one 'Other' bar (the table lists every one). */
 export const CHART_MODES = 10;
@@ -53,12 +48,6 @@ export function hoursSeries(stats: StationStatsAnswer): Series {
 
 export function dxccBandsSeries(stats: StationStatsAnswer): Series {
   return { labels: stats.dxcc.bands.map((b) => b.band), values: stats.dxcc.bands.map((b) => b.worked) };
-}
-
-/** A chart in one sentence: 'QSOs per band: 40m 12, 20m 40.' (every value: the numbers are the point). */
-export function describeSeries(title: string, series: Series): string {
-  if (series.labels.length === 0) return `${title}: none.`;
-  return `${title}: ${series.labels.map((label, i) => `${label} ${formatCount(series.values[i] ?? 0)}`).join(', ')}.`;
 }
 
 /** The label of the largest value (the first of equals), or null when all are 0. */

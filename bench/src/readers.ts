@@ -1,0 +1,60 @@
+import { closedLoop, HttpClient } from './load';
+import type { Figure } from './report';
+import { fmtMs, fmtRate, summarize } from './stats';
+
+export interface ReadersRun {
+  url: string;
+  benchmark: string;
+  label: string;
+  concurrency: number;
+  seconds: number;
+  /** p99 target in ms; none: the figure is shown, not judged. */
+  p99TargetMs?: number;
+  /** One request by reader `reader`, its `i`th. */
+  send: (client: HttpClient, reader: number, i: number) => Promise<{ status: number; body: string }>;
+  /** Whether an answer counts as right (anything else counts as an error). */
+  accept: (answer: { status: number; body: string }) => boolean;
+}
+
+/**
+ * `concurrency` readers in a closed loop for `seconds` (after 1 s of warm-up): prints the line and
+ * answers p50, p99 (judged against the target, if any) and answers per second, with the largest
+ * answer's size in bytes.
+ */
+export async function closedLoopReaders(run: ReadersRun): Promise<{ figures: Figure[]; bytes: number }> {
+  const client = new HttpClient(run.url, run.concurrency);
+  let bytes = 0;
+  const sent = new Array<number>(run.concurrency).fill(0);
+  try {
+    const result = await closedLoop({
+      concurrency: run.concurrency,
+      warmupMs: 1_000,
+      durationMs: run.seconds * 1_000,
+      send: async (reader) => {
+        const answer = await run.send(client, reader, (sent[reader] = (sent[reader] ?? 0) + 1));
+        bytes = Math.max(bytes, Buffer.byteLength(answer.body));
+        return run.accept(answer) ? 200 : answer.status === 200 ? 599 : answer.status;
+      },
+    });
+    const s = summarize(result.latenciesMs);
+    console.log(`  ${run.label}: p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, max ${fmtMs(s.max)}, ${fmtRate(result.rate)} over ${result.seconds} s, ${bytes} bytes, errors ${result.errors.toString()}`);
+    const failed = result.errors.total > 0;
+    return {
+      bytes,
+      figures: [
+        { benchmark: run.benchmark, name: `${run.label} p50, ${run.concurrency} readers`, value: s.p50, unit: 'ms' },
+        {
+          benchmark: run.benchmark,
+          name: `${run.label} p99, ${run.concurrency} readers`,
+          value: failed ? Number.NaN : s.p99,
+          unit: 'ms',
+          ...(run.p99TargetMs !== undefined ? { target: { op: '<' as const, value: run.p99TargetMs } } : {}),
+          ...(failed ? { note: `errors: ${result.errors.toString()}` } : {}),
+        },
+        { benchmark: run.benchmark, name: `${run.label} answers per second`, value: result.rate, unit: '/s', shown: fmtRate(result.rate) },
+      ],
+    };
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { captchaNumbers, captchaPasses, issueCaptcha, type CaptchaChallenge, type CaptchaSigner } from '@hamlog/domain';
+
+/**
+ * Without POST_CAPTCHA_SECRET each process signs with its own random key: right for the embedded
+ * default (one process); several command-api processes must share the configured secret, or a
+ * challenge issued by one is refused by another.
+ */
+const processSecret = randomBytes(32);
+
+export function captchaSigner(secret: string | undefined): CaptchaSigner {
+  const key = secret ? Buffer.from(secret, 'utf8') : processSecret;
+  return (text) => createHmac('sha256', key).update(text).digest('base64url');
+}
+
+export function newCaptcha(sign: CaptchaSigner, now: Date): CaptchaChallenge {
+  const [x, y] = captchaNumbers(() => randomBytes(4).readUInt32BE(0) / 2 ** 32);
+  return issueCaptcha(x, y, now, randomBytes(9).toString('base64url'), sign);
+}
+
+export { captchaPasses };

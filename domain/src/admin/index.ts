@@ -1,0 +1,2 @@
+export * from './admin-stats';
+export * from './api-shapes';

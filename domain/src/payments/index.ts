@@ -1,0 +1,4 @@
+export * from './stripe-subscription';
+export * from './donations';
+export * from './stripe-events';
+export * from './checkout';

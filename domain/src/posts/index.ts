@@ -1,0 +1,5 @@
+export * from './decider';
+export * from './validation';
+export * from './display';
+export * from './captcha';
+export * from './api';
