@@ -9,8 +9,6 @@
  *   BENCH_ADIF_MB=100           (input size)
  *   BENCH_ADIF_RUNS=3
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   AdifStreamReader,
   adifRecordToQso,
@@ -21,9 +19,9 @@ import {
   type AdifQsoResult,
   type AdifRecord,
 } from '@hamlog/domain';
+import { fixtures } from '../../domain/test/adif/adif-helpers';
 import { isMain, machineText, printFigures, type Figure } from './report';
 
-const FIXTURES = join(import.meta.dirname, '../../domain/test/fixtures/adif');
 const TARGET_MB = Number(process.env.BENCH_ADIF_MB ?? 100);
 const RUNS = Number(process.env.BENCH_ADIF_RUNS ?? 3);
 const EXPORT_QSOS = 1_000_000;
@@ -53,10 +51,7 @@ function best<T>(work: () => T): { result: T; timing: Timing } {
 }
 
 function input(): Uint8Array {
-  const files = readdirSync(FIXTURES)
-    .filter((name) => name.endsWith('.adi'))
-    .sort()
-    .map((name) => new Uint8Array(readFileSync(join(FIXTURES, name))));
+  const files = fixtures().map((f) => f.bytes);
   const parts: Uint8Array[] = [];
   let size = 0;
   while (size < TARGET_MB * 1e6) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AggregatesStore, QsoFact } from '../src/ports/aggregates';
 import type { PlatformStatsStore } from '../src/ports/platform-stats';
+import { qsoFactMaker } from './qso-fact-builder';
 
 export interface PlatformStatsFixture {
   aggregates: AggregatesStore;
@@ -10,28 +11,10 @@ export interface PlatformStatsFixture {
   dispose(): Promise<void>;
 }
 
-let seq = 0;
-function fact(station: string, ts: string, dxcc: number, over: Partial<QsoFact> = {}): QsoFact {
-  seq += 1;
-  return {
-    qdoId: `p-${String(seq).padStart(6, '0')}`,
-    stationUserId: `u-${station}`,
-    stationCallsign: station.toUpperCase(),
-    ts: new Date(ts),
-    band: '20m',
-    mode: 'FT8',
-    subMode: '',
-    call: `DX${seq}`,
-    freqHz: 14_074_000,
-    contestName: '',
-    dxcc,
-    continent: '',
-    uploadedAt: new Date(ts),
-    deleted: false,
-    version: seq,
-    ...over,
-  };
-}
+const makeFact = qsoFactMaker((n) => ({ mode: 'FT8', call: `DX${n}`, freqHz: 14_074_000, continent: '' }));
+/** A QSO of user `u-{station}` (its callsign in capitals) with the entity `dxcc`. */
+const fact = (station: string, ts: string, dxcc: number, over: Partial<QsoFact> = {}): QsoFact =>
+  makeFact(station.toUpperCase(), new Date(ts), { stationUserId: `u-${station}`, dxcc, ...over });
 
 /** The admin analytics from every PlatformStatsStore: the same days and entities over the same QSOs. */
 export function platformStatsContract(name: string, make: () => Promise<PlatformStatsFixture>, options: { skip?: boolean } = {}) {
@@ -57,10 +40,8 @@ export function platformStatsContract(name: string, make: () => Promise<Platform
         deleted,
       ]);
       // An edit moves a QSO to another day; a delete takes one out of every count.
-      seq += 1;
-      await f.aggregates.recordQsoFacts([{ ...moved, ts: new Date('2026-03-03T10:00:00Z'), version: seq }]);
-      seq += 1;
-      await f.aggregates.recordQsoFacts([{ ...deleted, deleted: true, version: seq }]);
+      await f.aggregates.recordQsoFacts([{ ...moved, ts: new Date('2026-03-03T10:00:00Z'), version: makeFact.nextVersion() }]);
+      await f.aggregates.recordQsoFacts([{ ...deleted, deleted: true, version: makeFact.nextVersion() }]);
       await f.mergeAll();
 
       const days = await f.stats.days(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-04T00:00:00Z'));

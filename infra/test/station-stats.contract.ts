@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentQsos, stationStatsAnswer, stationStatsCountsOf, type StationStatsCount } from '@hamlog/domain';
 import type { AggregatesStore, QsoFact } from '../src/ports/aggregates';
 import type { StationStatsStore } from '../src/ports/station-stats';
+import { qsoFactMaker } from './qso-fact-builder';
 
 export interface StationStatsFixture {
   /** Where the stream consumer records the facts (and the counters the statistics read). */
@@ -19,39 +20,19 @@ export interface StationStatsFixture {
 const ALICE = 'u-alice';
 const BOB = 'u-bob';
 
-let seq = 0;
-/** A new QSO of `station` (a fresh qdoId); `over` changes any field. */
-function fact(station: string, ts: string, over: Partial<QsoFact> = {}): QsoFact {
-  seq += 1;
-  return {
-    qdoId: `q-${String(seq).padStart(6, '0')}`,
-    stationUserId: station,
-    stationCallsign: station.slice(2).toUpperCase(),
-    ts: new Date(ts),
-    band: '20m',
-    mode: 'SSB',
-    subMode: '',
-    call: `DX${seq}`,
-    freqHz: 14_200_000,
-    contestName: '',
-    dxcc: 230,
-    continent: 'EU',
-    uploadedAt: new Date(ts),
-    deleted: false,
-    version: seq,
-    ...over,
-  };
-}
+const makeFact = qsoFactMaker((n) => ({ call: `DX${n}`, continent: 'EU' }));
+/** A new QSO of the station with user id `station` ('u-alice': callsign ALICE); `over` changes any field. */
+const fact = (station: string, ts: string, over: Partial<QsoFact> = {}): QsoFact =>
+  makeFact(station.slice(2).toUpperCase(), new Date(ts), { stationUserId: station, ...over });
 
 /** A later version of a QSO: an edit (fields in `over`) or, with deleted, its delete. */
 function versionOf(previous: QsoFact, over: Partial<QsoFact>): QsoFact {
-  seq += 1;
   const deleted = over.deleted === true;
   return {
     ...previous,
     ...(deleted ? { ts: new Date(0), band: '', mode: '', subMode: '', call: '', freqHz: 0, contestName: '', dxcc: 0, continent: '' } : {}),
     ...over,
-    version: seq,
+    version: makeFact.nextVersion(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SharedAnswer } from '../src/http/shared-answer';
+import { SharedAnswer, SharedAnswers } from '../src/http/shared-answer';
 
 describe('SharedAnswer: one computation for every caller for a while', () => {
   it('computes once for callers that arrive together and within the time to live, again after it', async () => {
@@ -40,5 +40,25 @@ describe('SharedAnswer: one computation for every caller for a while', () => {
     expect(await shared.get()).toBe('boards');
     expect(await shared.get()).toBe('boards');
     expect(calls).toBe(2);
+  });
+});
+
+describe('SharedAnswers: one SharedAnswer per key, the oldest key dropped beyond the limit', () => {
+  it('computes once per key within the time to live, forgets the first key made past maxKeys, and everything on clear', async () => {
+    let clock = 0;
+    const computed: string[] = [];
+    const answers = new SharedAnswers<string>(1_000, 2, () => clock);
+    const get = (key: string) => answers.get(key, async () => (computed.push(key), `${key}${computed.length}`));
+    expect(await get('a')).toBe('a1');
+    expect(await get('b')).toBe('b2');
+    expect(await get('a')).toBe('a1');
+    expect(await get('c')).toBe('c3'); // a was made first: dropped
+    expect(await get('b')).toBe('b2');
+    expect(await get('a')).toBe('a4');
+    clock = 1_000;
+    expect(await get('a')).toBe('a5');
+    answers.clear();
+    expect(await get('a')).toBe('a6');
+    expect(computed).toEqual(['a', 'b', 'c', 'a', 'a', 'a']);
   });
 });

@@ -19,7 +19,7 @@ import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 import { awardStations } from '@hamlog/infra/read-models/awards/queries';
-import { qsoFactsProgress, qsoFactsReached, type QsoFactsProgress } from '@hamlog/infra/stream/stream-positions';
+import { qsoFactsProgress, qsoFactsReached, waitForQsoFacts, type QsoFactsProgress } from '@hamlog/infra/stream/stream-positions';
 import { handleCommand, loadStream } from '../handling/handle-command';
 
 /** The read model holding the account history the award rules read (projectors/src/awards). */
@@ -54,34 +54,17 @@ export class FactsBehindError extends Error {
   }
 }
 
-/** Waits `ms`, or less when `signal` aborts. */
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
 /**
  * Waits (bounded; `signal` ends it early: the job is stopping) until the stream's QSO facts hold
  * every QSO event up to `head`: awards computed from facts that are behind would miss QSOs.
  */
 async function waitForFacts(deps: DailyAwardsDeps, due: DueComputation, head: number, signal?: AbortSignal): Promise<void> {
-  let facts = await qsoFactsProgress(deps.pool);
+  const facts = await qsoFactsProgress(deps.pool);
   if (qsoFactsReached(facts, head)) return;
   deps.logger?.info({ ...due, head, ...facts }, `the ${due.phase} awards of ${due.day} wait for the QSO facts to reach log position ${head}`);
-  const deadline = Date.now() + (deps.factsWaitMs ?? FACTS_WAIT_MS);
-  while (Date.now() < deadline && !signal?.aborted) {
-    await pause(FACTS_POLL_MS, signal);
-    facts = await qsoFactsProgress(deps.pool);
-    if (qsoFactsReached(facts, head)) return;
-  }
-  throw new FactsBehindError(due, head, facts);
+  const waited = await waitForQsoFacts(deps.pool, head, { timeoutMs: deps.factsWaitMs ?? FACTS_WAIT_MS, pollMs: FACTS_POLL_MS, signal });
+  if (waited.reached) return;
+  throw new FactsBehindError(due, head, waited.progress);
 }
 
 /**

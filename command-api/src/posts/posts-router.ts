@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { PostCaptchaAnswer, SavePostAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
@@ -32,22 +32,18 @@ export function postsRouter(deps: CommandDeps): Router {
     res.json(answer);
   });
 
-  router.post(POST_STORE_PATH, signedIn, postUpload, asyncHandler(async (req, res) => {
-    const userId = currentUserId(res);
-    const file = req.file && req.file.size > 0 ? req.file.buffer : null;
-    const saved = await savePost(deps, { userId, postId: null, body: bodyObject(req), file, sign, metadata: commandMetadata(res, userId), at: now() });
-    const answer: SavePostAnswer = { status: 'ok', id: saved.postId };
-    await answerWithPosition(res, saved.handled.appended, answer, saved.created ? 201 : 200);
-  }));
+  /** Publishes (postId null) or updates; a create answers 201 the first time, a create sent again and an update 200. */
+  const save = (postIdOf: (req: Request) => string | null) =>
+    asyncHandler(async (req, res) => {
+      const userId = currentUserId(res);
+      const file = req.file && req.file.size > 0 ? req.file.buffer : null;
+      const saved = await savePost(deps, { userId, postId: postIdOf(req), body: bodyObject(req), file, sign, metadata: commandMetadata(res, userId), at: now() });
+      const answer: SavePostAnswer = { status: 'ok', id: saved.postId };
+      await answerWithPosition(res, saved.handled.appended, answer, saved.created ? 201 : 200);
+    });
 
-  router.post('/vupdate/:id', signedIn, postUpload, asyncHandler(async (req, res) => {
-    const userId = currentUserId(res);
-    const file = req.file && req.file.size > 0 ? req.file.buffer : null;
-    const postId = String(req.params.id);
-    const saved = await savePost(deps, { userId, postId, body: bodyObject(req), file, sign, metadata: commandMetadata(res, userId), at: now() });
-    const answer: SavePostAnswer = { status: 'ok', id: saved.postId };
-    await answerWithPosition(res, saved.handled.appended, answer);
-  }));
+  router.post(POST_STORE_PATH, signedIn, postUpload, save(() => null));
+  router.post('/vupdate/:id', signedIn, postUpload, save((req) => String(req.params.id)));
 
   return router;
 }

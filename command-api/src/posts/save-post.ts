@@ -44,7 +44,6 @@ export interface SavedPost {
   created: boolean;
 }
 
-const EXTENSIONS = { jpeg: 'jpg', png: 'png', gif: 'gif' } as const;
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** The client's id for one press of Publish (a retry sends it again); optional. */
@@ -55,8 +54,8 @@ function requestIdOf(body: Record<string, unknown>): string | null {
   return id;
 }
 
-/** The hero image checked by its content and re-encoded (the photos' checks), with its names from the content. */
-async function heroImageOf(bytes: Buffer): Promise<{ image: HeroImage; files: FileToStore[] }> {
+/** The hero image checked by its content and re-encoded (the photos' checks), with its names from the content's hash. */
+async function heroImageOf(bytes: Buffer, contentHash: string): Promise<{ image: HeroImage; files: FileToStore[] }> {
   let processed;
   try {
     processed = await processPhoto(bytes);
@@ -65,7 +64,7 @@ async function heroImageOf(bytes: Buffer): Promise<{ image: HeroImage; files: Fi
     if (error instanceof TooManyPixelsError) throw fieldErrors({ hero_image: [PHOTO_TOO_MANY_PIXELS] });
     throw error;
   }
-  const image = heroImageNames(sha256(bytes), EXTENSIONS[processed.format]);
+  const image = heroImageNames(contentHash, processed.format);
   return {
     image,
     files: [
@@ -105,10 +104,10 @@ export async function savePost(deps: CommandDeps, input: SavePostInput): Promise
   }
   if (!checked.ok || Object.keys(errors).length > 0) throw fieldErrors(errors);
   const fields = checked.value;
+  const fileHash = file ? sha256(file) : '';
 
   if (postId === null) {
-    const imageKey = file ? sha256(file) : '';
-    postId = postIdFor(userId, requestId ? `request:${requestId}` : `content:${sha256(JSON.stringify([fields.title, fields.body, fields.youtubeVideoId, imageKey]))}`);
+    postId = postIdFor(userId, requestId ? `request:${requestId}` : `content:${sha256(JSON.stringify([fields.title, fields.body, fields.youtubeVideoId, fileHash]))}`);
     loaded = await loadStream(deps.store, postStreamName(postId), postDecider);
     // Sent again after it was published: nothing to store or write.
     if (loaded.state.post?.userId === userId) {
@@ -116,7 +115,7 @@ export async function savePost(deps: CommandDeps, input: SavePostInput): Promise
     }
   }
 
-  const hero = file ? await heroImageOf(file) : null;
+  const hero = file ? await heroImageOf(file, fileHash) : null;
   const content = { ...fields, heroImage: hero?.image ?? keepsImage };
   const data = { ...content, postId, userId, at: at.toISOString() };
   const command: PostCommand = input.postId === null ? { type: 'PublishPost', data } : { type: 'UpdatePost', data };

@@ -13,11 +13,12 @@ import {
   type QrzImportAnswer,
   type QrzImportWindow,
 } from '@hamlog/domain';
+import { randomUUID } from 'node:crypto';
 import type { AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { QrzLogbookError, type QrzFetchResult } from '@hamlog/infra/qrz/qrz-logbook-client';
 import { HttpError } from '@hamlog/infra/http/errors';
 import { loadStream } from '../handling/handle-command';
-import { importRecords } from './import-records';
+import { importQsoRecords } from '../import/import-qso-records';
 
 /** Where the QSOs come from (QrzLogbookClient; tests may point it at a local fake). */
 export interface QrzSource {
@@ -58,8 +59,9 @@ function describe(record: AdifRecord): string {
 
 /**
  * POST /vimportqrz: the QSOs of the last 2 weeks in the user's QRZ logbook (their profile's QRZ
- * Logbook API key), every page fetched before anything is written, then each record logged unless
- * the duplicate rule finds it in the log already. Calling it again imports nothing new.
+ * Logbook API key), every page fetched before anything is written, then imported as an ADIF file
+ * is (importQsoRecords: the duplicate rule skips what the log holds). Calling it again imports
+ * nothing new.
  */
 export async function importFromQrz(deps: QrzImportDeps, userId: string, metadata: (stationCallsign: string) => EventMetadata): Promise<QrzImportOutcome> {
   const { state: user } = await loadStream(deps.store, userStreamName(userId), userDecider);
@@ -83,14 +85,27 @@ export async function importFromQrz(deps: QrzImportDeps, userId: string, metadat
     records.push(...read.records);
     for (const problem of read.problems) failed.push({ record: `QRZ answer, line ${problem.line}`, message: problem.message });
   }
-  const report = await importRecords(deps, { userId, stationCallsign: user.callsign, records, metadata: metadata(user.callsign) });
-  for (const f of report.failed) failed.push({ record: describe(f.record), message: f.message });
+  const report = await importQsoRecords(
+    { store: deps.store, now: deps.now },
+    {
+      importId: randomUUID(),
+      userId,
+      stationCallsign: user.callsign,
+      source: 'qrz',
+      fileName: `QRZ logbook ${window.from} to ${window.to}`,
+      bytes: 0,
+      metadata: metadata(user.callsign),
+      batches: [{ records }],
+    },
+  );
+  for (const f of report.failedRecords) failed.push({ record: f.record ? describe(f.record) : `line ${f.line}`, message: f.message });
+  const { imported, duplicates } = report.progress;
   return {
     answer: {
       status: 'ok',
-      message: qrzImported(report.imported, report.duplicates, failed.length),
-      imported: report.imported,
-      duplicates: report.duplicates,
+      message: qrzImported(imported, duplicates, failed.length),
+      imported,
+      duplicates,
       failed,
       from: window.from,
       to: window.to,

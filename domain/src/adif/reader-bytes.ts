@@ -25,7 +25,7 @@ export function isSpace(c: number | undefined): boolean {
 }
 
 /** Whether [a, b) holds a byte >= 0x80. */
-export function hasHighByte(buf: Uint8Array, a: number, b: number): boolean {
+function hasHighByte(buf: Uint8Array, a: number, b: number): boolean {
   for (let k = a; k < b; k++) if (buf[k]! >= 0x80) return true;
   return false;
 }

@@ -2,9 +2,8 @@ import { NAME_CLASS, NAME_FOLD, asciiText } from './reader-bytes';
 
 /** How many distinct field names get an id (more are still read, their text made each time). */
 export const MAX_NAME_IDS = 4096;
-const MAX_NAMES = MAX_NAME_IDS;
 /** Slots of the table (open addressing, at most half full). */
-const SLOTS = 2 * MAX_NAMES;
+const SLOTS = 2 * MAX_NAME_IDS;
 
 /** The case-blind hash of a name's bytes (for the bytes of names, c | 0x20 folds case and keeps them apart). */
 export function nameHashStep(hash: number, c: number): number {
@@ -24,12 +23,12 @@ export class FieldNames {
   /** The text of the last name looked up. */
   lastName = '';
   private readonly slots = new Int32Array(SLOTS);
-  private readonly hashes = new Int32Array(MAX_NAMES);
+  private readonly hashes = new Int32Array(MAX_NAME_IDS);
   /** The bytes of name id, as last met (a file keeps its case), are pool[at[id], at[id + 1]). */
-  private readonly at = new Int32Array(MAX_NAMES + 1);
+  private readonly at = new Int32Array(MAX_NAME_IDS + 1);
   private pool = new Uint8Array(4096);
   /** For each id + 1 (0: no id), the id of the name that followed it last, or -1. */
-  private readonly follows = new Int32Array(MAX_NAMES + 1).fill(-1);
+  private readonly follows = new Int32Array(MAX_NAME_IDS + 1).fill(-1);
 
   /** Adds a name known in advance (UPPER-CASE, as the file's bytes would give it); returns its id. */
   add(name: string): number {
@@ -88,7 +87,7 @@ export class FieldNames {
       name = this.names[id]!;
     } else {
       name = asciiText(buf, a, b).toUpperCase();
-      if (this.names.length < MAX_NAMES) id = this.insert(name, hash, slot);
+      if (this.names.length < MAX_NAME_IDS) id = this.insert(name, hash, slot);
     }
     if (id >= 0) this.follows[this.lastId + 1] = id;
     this.lastId = id;

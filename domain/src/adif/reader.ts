@@ -60,7 +60,6 @@ export interface AdifReadResult {
 
 /** Longer values are refused: a stream reader holds at most this much of one record in memory. */
 export const ADIF_MAX_VALUE_LENGTH = 16 * 1024 * 1024;
-const MAX_VALUE_LENGTH = ADIF_MAX_VALUE_LENGTH;
 const LT = 0x3c;
 const GT = 0x3e;
 const COLON = 0x3a;
@@ -86,14 +85,6 @@ const INTO_NEXT_FIELD = 3;
 const GARBAGE_PROBLEM = '\u0000garbage';
 const NO_BYTES = new Uint8Array(0);
 const NO_WORDS = new Uint32Array(0);
-
-function isNameStart(c: number | undefined): boolean {
-  return c !== undefined && NAME_CLASS[c] === 1;
-}
-
-function isNameChar(c: number | undefined): boolean {
-  return c !== undefined && NAME_CLASS[c] !== 0;
-}
 
 /** Text quoted in a message: printable, short. */
 function snippet(text: string): string {
@@ -374,8 +365,8 @@ class AdifCore {
     const cut = this.final ? 0 : -1;
     let i = lt + 1;
     if (i >= n) return cut;
-    if (!isNameStart(buf[i])) return 0;
-    while (i < n && isNameChar(buf[i])) i++;
+    if (NAME_CLASS[buf[i]!] !== 1) return 0;
+    while (i < n && NAME_CLASS[buf[i]!] !== 0) i++;
     if (i >= n) return cut;
     const c = buf[i];
     if (c === GT) return bare || this.isEorAt(lt) || this.isEohAt(lt) ? 1 : 0;
@@ -506,7 +497,7 @@ class AdifCore {
     const byteEnd = v + length;
     // The usual case: ASCII, no '<' inside, not ending in white space (which may be a separator
     // taken by a length counted otherwise).
-    if (byteEnd <= this.n && length <= MAX_VALUE_LENGTH && !isSpace(buf[byteEnd - 1])) {
+    if (byteEnd <= this.n && length <= ADIF_MAX_VALUE_LENGTH && !isSpace(buf[byteEnd - 1])) {
       let odd = 0;
       let hash = length;
       if (length <= SHARED_MAX_LENGTH) {
@@ -530,7 +521,7 @@ class AdifCore {
 
   /** readValue's other cases: several readings of the length (see fit()). */
   private readValueSlow(v: number, length: number, name: string, gapStart: number, gapEnd: number): number {
-    if (length > MAX_VALUE_LENGTH) {
+    if (length > ADIF_MAX_VALUE_LENGTH) {
       this.badMessage = m.adifValueTooLong(name, length);
       this.badResume = -1;
       return BAD;
@@ -813,7 +804,6 @@ class AdifCore {
     return n;
   }
 }
-
 
 /** Reads a whole ADIF (ADI) input. A string is read as its UTF-8 bytes. */
 export function readAdif(input: Uint8Array | string): AdifReadResult {

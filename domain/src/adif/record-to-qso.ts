@@ -18,7 +18,7 @@
 import type { QsoInput } from '../api-types';
 import { bandForHz, bands, normaliseBandName } from '../bands';
 import { isKnownDxcc } from '../dxcc/entities';
-import { MAX_FREQUENCY_HZ, formatKhz, parseScaledDecimal } from '../frequency';
+import { MAX_FREQUENCY_HZ, formatKhz, formatMhz, parseScaledDecimal } from '../frequency';
 import { normaliseGridSquare } from '../maidenhead';
 import * as m from '../messages';
 import { isCurrentMode, isKnownMode, isKnownSubMode, parentModeOf, resolveModeChoice } from '../modes';
@@ -36,17 +36,6 @@ import {
 import { CONTINENTS, normaliseQsoInput } from '../qso/normalise-input';
 import type { AdifRecord } from './reader';
 
-// Read once: the limits and continents are the logger's (field-limits.ts, normalise-input.ts).
-const LIMIT = {
-  name: NAME_MAX_LENGTH,
-  report: REPORT_MAX_LENGTH,
-  comment: COMMENT_MAX_LENGTH,
-  contest: CONTEST_NAME_MAX_LENGTH,
-  radioMode: RADIO_MODE_MAX_LENGTH,
-  origin: QSO_ORIGIN_MAX_LENGTH,
-  country: COUNTRY_MAX_LENGTH,
-  powerDigits: POWER_MAX_DIGITS,
-} as const;
 const CONTINENT_SET: ReadonlySet<string> = new Set(CONTINENTS);
 
 export type AdifQsoResult =
@@ -215,9 +204,7 @@ function mhzToHz(text: string): number | null {
 
 /** Integer Hz as the shortest MHz text: 14074000 → '14.074', 10489500000 → '10489.5'. */
 export function formatAdifFreq(hz: number): string {
-  const digits = String(hz).padStart(7, '0');
-  const fraction = digits.slice(-6).replace(/0+$/, '');
-  return fraction === '' ? digits.slice(0, -6) : `${digits.slice(0, -6)}.${fraction}`;
+  return formatMhz(hz).replace(/\.?0+$/, '');
 }
 
 function bandLowerHz(name: string): number {
@@ -320,23 +307,23 @@ export function adifRecordToQso(record: AdifRecord, now: Date): AdifQsoResult {
     input.SubMode = subMode;
   }
 
-  const name = limited(extra, source, 'NAME', LIMIT.name);
-  const snt = limited(extra, source, 'RST_SENT', LIMIT.report);
-  const rcv = limited(extra, source, 'RST_RCVD', LIMIT.report);
+  const name = limited(extra, source, 'NAME', NAME_MAX_LENGTH);
+  const snt = limited(extra, source, 'RST_SENT', REPORT_MAX_LENGTH);
+  const rcv = limited(extra, source, 'RST_RCVD', REPORT_MAX_LENGTH);
   input.Name = name;
   input.SNT = snt;
   input.RCV = rcv;
-  input.Comment = limited(extra, source, 'COMMENT', LIMIT.comment);
-  input.ContestName = limited(extra, source, 'CONTEST_ID', LIMIT.contest);
-  input.radio_mode = limited(extra, source, ADIF_APP_RADIO_MODE, LIMIT.radioMode);
-  input.qso_origin = limited(extra, source, ADIF_APP_QSO_ORIGIN, LIMIT.origin);
+  input.Comment = limited(extra, source, 'COMMENT', COMMENT_MAX_LENGTH);
+  input.ContestName = limited(extra, source, 'CONTEST_ID', CONTEST_NAME_MAX_LENGTH);
+  input.radio_mode = limited(extra, source, ADIF_APP_RADIO_MODE, RADIO_MODE_MAX_LENGTH);
+  input.qso_origin = limited(extra, source, ADIF_APP_QSO_ORIGIN, QSO_ORIGIN_MAX_LENGTH);
   const run = text(source, ADIF_APP_RUN);
   if (run === '1' || run === '0') input.IsRunQSO = run;
   else keep(extra, source, ADIF_APP_RUN);
 
   const power = text(source, 'TX_PWR');
   const powerMatch = /^0*(\d+)(?:\.0*)?$/.exec(power);
-  if (powerMatch && powerMatch[1]!.length <= LIMIT.powerDigits) input.Power = powerMatch[1]!;
+  if (powerMatch && powerMatch[1]!.length <= POWER_MAX_DIGITS) input.Power = powerMatch[1]!;
   else keep(extra, source, 'TX_PWR');
 
   // Location: a value given wins over the one derived from the call; an unusable one stays in
@@ -363,7 +350,7 @@ export function adifRecordToQso(record: AdifRecord, now: Date): AdifQsoResult {
   }
   const country = text(source, 'COUNTRY');
   if (country !== '') {
-    if (country.length <= LIMIT.country) input.country = country;
+    if (country.length <= COUNTRY_MAX_LENGTH) input.country = country;
     else {
       keep(extra, source, 'COUNTRY');
       blank |= BLANK_COUNTRY;
@@ -464,21 +451,20 @@ function duration(
 ): number {
   const offText = text(source, 'TIME_OFF');
   const offDateText = text(source, 'QSO_DATE_OFF');
-  const keepBoth = keepTimeOff;
-  if (offText === '') return keepBoth(extra, source);
+  if (offText === '') return keepTimeOff(extra, source);
   const offTime = timeParts(offText);
   const offDate = offDateText === '' ? date : dateParts(offDateText);
-  if (offTime === null || offDate === null) return keepBoth(extra, source);
+  if (offTime === null || offDate === null) return keepTimeOff(extra, source);
   const start = utcMillis(date, time);
   let end = utcMillis(offDate, offTime);
-  if (Number.isNaN(end)) return keepBoth(extra, source);
+  if (Number.isNaN(end)) return keepTimeOff(extra, source);
   if (offDateText === '' && end < start) {
     // HHMM against HHMMSS in the same minute is no midnight.
     const sameMinute = (offText.length === 4 || timeOnText.length === 4) && Math.floor(end / 60_000) === Math.floor(start / 60_000);
     if (!sameMinute) end += DAY_MS;
   }
   const seconds = Math.round((end - start) / 1000);
-  return seconds > 0 ? seconds : keepBoth(extra, source);
+  return seconds > 0 ? seconds : keepTimeOff(extra, source);
 }
 
 function keepTimeOff(extra: Record<string, string>, source: Record<string, string>): number {

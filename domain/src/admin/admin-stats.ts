@@ -2,6 +2,7 @@
  * The admin statistics (community spec: Admin statistics, Business constants): the periods the
  * new-user cards count, which accounts pay, and the revenue estimate.
  */
+import { leaderboardPeriods } from '../community/leaderboards';
 
 /** The estimate's price: GBP per paying account per month (community spec §1 and §9). */
 export const REVENUE_PER_PAYING_ACCOUNT_GBP = 2.65;
@@ -24,14 +25,10 @@ export interface AdminPeriodStarts {
   month: Date;
 }
 
+/** The same whole-day periods the leaderboards count (today, this week from Monday, this month). */
 export function adminPeriodStarts(now: Date): AdminPeriodStarts {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (today.getUTCDay() + 6) % 7;
-  return {
-    today,
-    week: new Date(today.getTime() - sinceMonday * DAY_MS),
-    month: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-  };
+  const periods = leaderboardPeriods(now);
+  return { today: periods.today.since, week: periods.week.since, month: periods.month.since };
 }
 
 /** An account as the paying rule reads it. */
@@ -61,8 +58,7 @@ export function revenueEstimate(payingAccounts: number): { monthly: number; annu
 /** The analytics window: `days` (clamped to 1..ADMIN_STATS_MAX_DAYS) UTC days ending with today, as [from, to). */
 export function adminStatsWindow(now: Date, days: number): { from: Date; to: Date; days: number } {
   const n = Number.isInteger(days) ? Math.min(Math.max(days, 1), ADMIN_STATS_MAX_DAYS) : ADMIN_STATS_DEFAULT_DAYS;
-  const { today } = adminPeriodStarts(now);
-  const to = new Date(today.getTime() + DAY_MS);
+  const to = leaderboardPeriods(now).today.until;
   return { from: new Date(to.getTime() - n * DAY_MS), to, days: n };
 }
 

@@ -3,6 +3,7 @@
  * most, and the HTML snippet /how-to/embeds hands a user. One list for the server that serves the
  * pages and the client that shows the snippets.
  */
+import { escapeXml } from '../xml-text';
 
 export type EmbedKind = 'live' | 'last' | 'photos' | 'logs' | 'sstv';
 
@@ -62,12 +63,10 @@ export function embedUrl(baseUrl: string, kind: EmbedKind, callsign: string, ref
   return `${base}${embedPath(kind, callsign)}${refId ? `?ref_id=${encodeURIComponent(refId)}` : ''}`;
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The HTML a user pastes into their own site: one iframe, no script. */
 export function embedSnippet(baseUrl: string, code: EmbedCode, callsign: string, refId: string): string {
-  const src = attribute(embedUrl(baseUrl, code.kind, callsign, refId));
-  const title = attribute(`${callsign} · ${code.title}`);
+  const src = escapeXml(embedUrl(baseUrl, code.kind, callsign, refId));
+  const title = escapeXml(`${callsign} · ${code.title}`);
   return `<iframe src="${src}" title="${title}" width="100%" height="${code.height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 

@@ -3,6 +3,7 @@
  * decision text in issue 12's report): the subscription as Stripe has it now, whatever the order
  * its webhooks arrive in, becomes the account's {level, expiryDate, paid}.
  */
+import { toUtcSeconds } from '../time';
 import type { SubscriptionState } from '../user/decider';
 
 /** The level a paying subscriber has. */
@@ -26,7 +27,7 @@ export type StripeVerdict =
   | { kind: 'ended'; change: 'expired' | 'cancelled' }
   | { kind: 'pending' };
 
-const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const iso = (unixSeconds: number) => toUtcSeconds(new Date(unixSeconds * 1000));
 
 /**
  * active and past_due (Stripe is still retrying the renewal) keep the paid level to the period's

@@ -138,9 +138,10 @@ export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
   evolve: evolvePhoto,
 };
 
-const EXTENSIONS: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
+/** The file extension a stored photo of each format has (post hero images too). */
+export const PHOTO_EXTENSIONS: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
 
 /** Storage names: the photo as re-encoded in its own format, and a WebP thumbnail. */
 export function photoFileNames(photoId: string, format: PhotoFormat): { fileName: string; thumbnailName: string } {
-  return { fileName: `photo-${photoId}.${EXTENSIONS[format]}`, thumbnailName: `photo-${photoId}-thumb.webp` };
+  return { fileName: `photo-${photoId}.${PHOTO_EXTENSIONS[format]}`, thumbnailName: `photo-${photoId}-thumb.webp` };
 }

@@ -6,6 +6,7 @@
 import { assertNever, type Decider, type Message } from '../decider';
 import { DomainError, ValidationError } from '../errors';
 import { POST_NOT_AUTHOR, POST_NOT_FOUND } from '../messages';
+import { PHOTO_EXTENSIONS, type PhotoFormat } from '../photos/decider';
 import { sha256Hex } from '../sha256';
 import { validatePostForm } from './validation';
 
@@ -124,7 +125,7 @@ export const postDecider: Decider<PostCommand, PostEvent, PostState> = {
 };
 
 /** Storage names of a post's hero image, from the content's hash: the same file is the same name. */
-export function heroImageNames(contentSha256Hex: string, extension: string): HeroImage {
+export function heroImageNames(contentSha256Hex: string, format: PhotoFormat): HeroImage {
   const id = contentSha256Hex.slice(0, 32);
-  return { fileName: `post-${id}.${extension}`, thumbnailName: `post-${id}-thumb.webp` };
+  return { fileName: `post-${id}.${PHOTO_EXTENSIONS[format]}`, thumbnailName: `post-${id}-thumb.webp` };
 }

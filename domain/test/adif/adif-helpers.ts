@@ -29,24 +29,36 @@ export function random(seed: number): () => number {
   };
 }
 
-/** Reads `bytes` through AdifStreamReader in chunks of the sizes `nextSize` gives. */
-export function readInChunks(bytes: Uint8Array, nextSize: () => number, minBatchBytes?: number): AdifReadResult {
+/** Reads the parts through AdifStreamReader, one push each (each followed by a drain), then end(). */
+export function readParts(parts: Iterable<Uint8Array>, minBatchBytes?: number): AdifReadResult {
   const reader = new AdifStreamReader(minBatchBytes === undefined ? {} : { minBatchBytes });
   const records: AdifReadResult['records'] = [];
   const problems: AdifReadResult['problems'] = [];
-  for (let at = 0; at < bytes.length; ) {
-    const size = Math.max(1, nextSize());
-    reader.push(bytes.subarray(at, at + size));
-    at += size;
+  const take = (): void => {
     const out = reader.drain();
     records.push(...out.records);
     problems.push(...out.problems);
+  };
+  for (const part of parts) {
+    reader.push(part);
+    take();
   }
   reader.end();
-  const out = reader.drain();
-  records.push(...out.records);
-  problems.push(...out.problems);
+  take();
   return { header: reader.header, records, problems };
+}
+
+function* chunks(bytes: Uint8Array, nextSize: () => number): Generator<Uint8Array> {
+  for (let at = 0; at < bytes.length; ) {
+    const size = Math.max(1, nextSize());
+    yield bytes.subarray(at, at + size);
+    at += size;
+  }
+}
+
+/** Reads `bytes` through AdifStreamReader in chunks of the sizes `nextSize` gives. */
+export function readInChunks(bytes: Uint8Array, nextSize: () => number, minBatchBytes?: number): AdifReadResult {
+  return readParts(chunks(bytes, nextSize), minBatchBytes);
 }
 
 export interface NaiveRecord {

@@ -3,27 +3,14 @@
  * told from one counted in bytes by where the value must end, so a cut must not make it choose.
  */
 import { describe, expect, it } from 'vitest';
-import { AdifStreamReader, readAdif, type AdifReadResult } from '../../src/adif';
-import { readInChunks } from './adif-helpers';
+import { readAdif, type AdifReadResult } from '../../src/adif';
+import { readInChunks, readParts } from './adif-helpers';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /** Pushes [0, a), [a, b), [b, end) (empty parts skipped), parsing at every push. */
 function readCut(input: Uint8Array, a: number, b = a): AdifReadResult {
-  const reader = new AdifStreamReader({ minBatchBytes: 0 });
-  const records: AdifReadResult['records'] = [];
-  const problems: AdifReadResult['problems'] = [];
-  for (const part of [input.subarray(0, a), input.subarray(a, b), input.subarray(b)]) {
-    reader.push(part);
-    const out = reader.drain();
-    records.push(...out.records);
-    problems.push(...out.problems);
-  }
-  reader.end();
-  const out = reader.drain();
-  records.push(...out.records);
-  problems.push(...out.problems);
-  return { header: reader.header, records, problems };
+  return readParts([input.subarray(0, a), input.subarray(a, b), input.subarray(b)], 0);
 }
 
 /** Every cut point of `input` (and every pair of them when `pairs`): exactly readAdif's result. */

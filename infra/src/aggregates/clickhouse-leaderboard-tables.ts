@@ -1,7 +1,7 @@
-import type { ClickHouseClient } from '@clickhouse/client';
 import { MODE_CLASSES, modeClassOf } from '@hamlog/domain';
 import type { QsoFact } from '../ports/aggregates';
-import { formatDateTime, ident, nextComputed, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
+import { BIG_QUERY, ClickHousePlacedTables } from './clickhouse-placed-tables';
+import { formatDateTime, ident, nextComputed, sql, sqlList, type Sql } from './clickhouse-sql';
 
 /**
  * The leaderboards' tables in ClickHouse, kept by ClickHouseAggregates.recordQsoFacts after it
@@ -36,9 +36,6 @@ export const LB_MONTHS = ident('lb_months');
 /** LB_MONTHS' arrays of 31 running totals (position d: the QSOs of days 1 to d of the month), in MODE_CLASSES order. */
 export const MONTH_COLUMNS = MODE_CLASSES.map((klass) => ident(`days_${klass.toLowerCase()}`));
 
-/** Big batches (a rebuild, the seeding benchmark) send a few MB of ids and keys: one element each in the parsed query. */
-export const BIG_QUERY = { max_query_size: String(64 * 1024 * 1024), max_ast_elements: '10000000', max_expanded_ast_elements: '10000000' };
-
 const DAY_MS = 86_400_000;
 
 interface Place {
@@ -58,13 +55,7 @@ interface Place {
 
 type StoredPlace = Omit<Place, 'freq_hz' | 'version'> & { freq_hz: string | number; version: string | number };
 
-
-export class ClickHouseLeaderboardTables {
-  constructor(
-    private readonly client: ClickHouseClient,
-    private readonly db: Identifier,
-  ) {}
-
+export class ClickHouseLeaderboardTables extends ClickHousePlacedTables<Place> {
   /** Creates the tables; true when they were new (then fillFrom fills them from the facts). */
   async migrate(): Promise<boolean> {
     const existed = await this.exists(LB_DAYS);
@@ -104,10 +95,8 @@ export class ClickHouseLeaderboardTables {
 
   /** Places the facts (the highest version of each qdoId, already stored as facts) and recounts the days they touched. */
   async record(facts: readonly QsoFact[]): Promise<void> {
-    const latest = new Map<string, QsoFact>();
-    for (const f of facts) if ((latest.get(f.qdoId)?.version ?? -1) < f.version) latest.set(f.qdoId, f);
-    if (latest.size === 0) return;
-    const previous = await this.previousPlaces([...latest.values()]);
+    const changes = await this.newVersions(facts);
+    if (changes.length === 0) return;
     const placed: Place[] = [];
     const tombstones: Place[] = [];
     const touched = new Map<string, Set<number>>();
@@ -116,9 +105,7 @@ export class ClickHouseLeaderboardTables {
       days.add(Math.floor(Date.parse(`${p.ts.replace(' ', 'T')}Z`) / DAY_MS) * DAY_MS);
       touched.set(p.station_user_id, days);
     };
-    for (const fact of latest.values()) {
-      const before = previous.get(fact.qdoId);
-      if (before && before.version >= fact.version) continue; // recorded already (this is a redelivery) or stale
+    for (const { fact, before } of changes) {
       // A delete stays where the QSO was, so the place's highest rank becomes a tombstone.
       const place: Place = fact.deleted
         ? { ...(before ?? placeOf(fact)), deleted: 1, version: fact.version }
@@ -130,7 +117,6 @@ export class ClickHouseLeaderboardTables {
         if (before.ts !== place.ts) tombstones.push({ ...before, deleted: 1, version: fact.version });
       }
     }
-    if (placed.length === 0) return;
     await this.insert(LB_BY_TIME, [...placed, ...tombstones].map((p) => ({ ...p, rank: p.version * 2 + (p.deleted ? 0 : 1) })));
     await this.recount(touched);
     await this.recountMonths(touched);
@@ -162,17 +148,7 @@ export class ClickHouseLeaderboardTables {
     await this.client.command({ query: sql`INSERT INTO ${this.db}.${LB_MONTHS} ${this.monthsOf(sql`1`)}`.text });
   }
 
-  /** Where each QSO of the batch is now, by qdoId (absent: never placed). */
-  private async previousPlaces(facts: readonly QsoFact[]): Promise<Map<string, Place>> {
-    const stations = [...new Set(facts.map((f) => f.stationUserId))];
-    const found = await this.latestOf(sql`station_user_id IN (${sqlList(stations)}) AND qdo_id IN (${sqlList(facts.map((f) => f.qdoId))})`);
-    // A delete always has a previous version; one filed under another station id is looked up by id alone.
-    const strays = facts.filter((f) => f.deleted && !found.has(f.qdoId)).map((f) => f.qdoId);
-    if (strays.length > 0) for (const [id, place] of await this.latestOf(sql`qdo_id IN (${sqlList(strays)})`)) found.set(id, place);
-    return found;
-  }
-
-  private async latestOf(where: Sql): Promise<Map<string, Place>> {
+  protected async latestOf(where: Sql): Promise<Map<string, Place>> {
     // Aliases differ from the columns: ClickHouse would read a same-named alias in WHERE.
     const rows = await this.rows<{ [K in keyof StoredPlace as `l_${K}`]: K extends 'ts' ? number : StoredPlace[K] }>(sql`SELECT qdo_id AS l_qdo_id,
         argMax(station_user_id, version) AS l_station_user_id, argMax(station_callsign, version) AS l_station_callsign,
@@ -265,22 +241,6 @@ export class ClickHouseLeaderboardTables {
     return sql`SELECT qdo_id, ts AS last_ts, station_user_id AS last_station_user_id, station_callsign AS last_station,
         mode_class AS last_class, rank % 2 AS live
       FROM (SELECT qdo_id, ts, station_user_id, station_callsign, mode_class, rank FROM ${this.db}.${LB_BY_TIME} FINAL WHERE ${where})`;
-  }
-
-  private async insert(table: Identifier, values: object[]): Promise<void> {
-    if (values.length > 0) await this.client.insert({ table: sql`${this.db}.${table}`.text, format: 'JSONEachRow', values });
-  }
-
-  private async exists(table: Identifier): Promise<boolean> {
-    const rows = await this.rows<{ n: number }>(
-      sql`SELECT toUInt32(count()) AS n FROM system.tables WHERE database = ${this.db.name} AND name = ${table.name}`,
-    );
-    return Number(rows[0]?.n ?? 0) > 0;
-  }
-
-  private async rows<T>(query: Sql): Promise<T[]> {
-    const result = await this.client.query({ query: query.text, format: 'JSONEachRow', clickhouse_settings: BIG_QUERY });
-    return result.json<T>();
   }
 }
 

@@ -1,7 +1,8 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { compareBytes, type LeaderboardQuery, type LeaderboardWindow, type UserTotal } from '@hamlog/domain';
 import { createClickHouseClient, type ClickHouseOptions } from './clickhouse-facts';
-import { BIG_QUERY, CLASS_COLUMNS, LB_BY_TIME, LB_DAYS, LB_MONTHS, MONTH_COLUMNS, monthOf, nextMonth } from './clickhouse-leaderboard-tables';
+import { CLASS_COLUMNS, LB_BY_TIME, LB_DAYS, LB_MONTHS, MONTH_COLUMNS, monthOf, nextMonth } from './clickhouse-leaderboard-tables';
+import { BIG_QUERY } from './clickhouse-placed-tables';
 import { ident, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
 import { LeaderboardsAdapter, type RecentLists, type WindowCountsRow } from './leaderboards-adapter';
 

@@ -3,7 +3,7 @@ import { dxccEntities, sortedCounts, statsKeysOf, type StationStatsCount } from 
 import type { QsoFact } from '../ports/aggregates';
 import type { StationStatsStore } from '../ports/station-stats';
 import { createClickHouseClient, type ClickHouseOptions } from './clickhouse-facts';
-import { BIG_QUERY } from './clickhouse-leaderboard-tables';
+import { BIG_QUERY, ClickHousePlacedTables } from './clickhouse-placed-tables';
 import { ident, nextComputed, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
 
 /**
@@ -37,13 +37,7 @@ interface Place {
   version: number;
 }
 
-
-export class ClickHouseStationStatsTables {
-  constructor(
-    private readonly client: ClickHouseClient,
-    private readonly db: Identifier,
-  ) {}
-
+export class ClickHouseStationStatsTables extends ClickHousePlacedTables<Place> {
   /** Creates the tables; true when they were new (then fillFrom fills them from the facts). */
   async migrate(): Promise<boolean> {
     const existed = await this.exists(ST_COUNTS);
@@ -74,17 +68,13 @@ export class ClickHouseStationStatsTables {
 
   /** Places the facts (the highest version of each qdoId, already stored as facts) and recounts the years they touched. */
   async record(facts: readonly QsoFact[]): Promise<void> {
-    const latest = new Map<string, QsoFact>();
-    for (const f of facts) if ((latest.get(f.qdoId)?.version ?? -1) < f.version) latest.set(f.qdoId, f);
-    if (latest.size === 0) return;
-    const previous = await this.previousPlaces([...latest.values()]);
+    const changes = await this.newVersions(facts);
+    if (changes.length === 0) return;
     const places: Place[] = [];
     const latestRows: Place[] = [];
     const touched = new Map<string, Set<number>>();
     const touch = (p: Place) => touched.set(p.station_user_id, (touched.get(p.station_user_id) ?? new Set<number>()).add(p.year));
-    for (const fact of latest.values()) {
-      const before = previous.get(fact.qdoId);
-      if (before && before.version >= fact.version) continue; // recorded already (this is a redelivery) or stale
+    for (const { fact, before } of changes) {
       const now: Place | null = fact.deleted
         ? before ? { ...before, deleted: 1, version: fact.version } : null
         : { station_user_id: fact.stationUserId, year: fact.ts.getUTCFullYear(), qdo_id: fact.qdoId, keys: statsKeysOf(fact), deleted: 0, version: fact.version };
@@ -99,7 +89,6 @@ export class ClickHouseStationStatsTables {
       // A delete of a QSO never placed (its versions came before these tables) is remembered as deleted.
       latestRows.push(now ?? { station_user_id: fact.stationUserId, year: 0, qdo_id: fact.qdoId, keys: [], deleted: 1, version: fact.version });
     }
-    if (latestRows.length === 0) return;
     await this.insert(ST_BY_YEAR, places.map((p) => ({ ...p, rank: p.version * 2 + (p.deleted ? 0 : 1) })));
     if (touched.size > 0) await this.recount(touched);
     await this.insert(ST_LATEST, latestRows);
@@ -143,17 +132,7 @@ export class ClickHouseStationStatsTables {
     });
   }
 
-  /** Where each QSO of the batch is now, by qdoId (absent: never placed). */
-  private async previousPlaces(facts: readonly QsoFact[]): Promise<Map<string, Place>> {
-    const stations = [...new Set(facts.map((f) => f.stationUserId))];
-    const found = await this.latestOf(sql`station_user_id IN (${sqlList(stations)}) AND qdo_id IN (${sqlList(facts.map((f) => f.qdoId))})`);
-    // A delete always has a previous version; one filed under another station id is looked up by id alone.
-    const strays = facts.filter((f) => f.deleted && !found.has(f.qdoId)).map((f) => f.qdoId);
-    if (strays.length > 0) for (const [id, place] of await this.latestOf(sql`qdo_id IN (${sqlList(strays)})`)) found.set(id, place);
-    return found;
-  }
-
-  private async latestOf(where: Sql): Promise<Map<string, Place>> {
+  protected async latestOf(where: Sql): Promise<Map<string, Place>> {
     // Aliases differ from the columns: ClickHouse would read a same-named alias in WHERE.
     const rows = await this.rows<{ l_qdo_id: string; l_station_user_id: string; l_year: number; l_keys: string[]; l_deleted: number; l_version: string | number }>(
       sql`SELECT qdo_id AS l_qdo_id, argMax(station_user_id, version) AS l_station_user_id, argMax(year, version) AS l_year,
@@ -199,22 +178,6 @@ export class ClickHouseStationStatsTables {
   private placesNow(where: Sql): Sql {
     return sql`SELECT station_user_id, year, keys, rank % 2 AS live
       FROM (SELECT station_user_id, year, keys, rank FROM ${this.db}.${ST_BY_YEAR} FINAL WHERE ${where})`;
-  }
-
-  private async insert(table: Identifier, values: object[]): Promise<void> {
-    if (values.length > 0) await this.client.insert({ table: sql`${this.db}.${table}`.text, format: 'JSONEachRow', values });
-  }
-
-  private async exists(table: Identifier): Promise<boolean> {
-    const rows = await this.rows<{ n: number }>(
-      sql`SELECT toUInt32(count()) AS n FROM system.tables WHERE database = ${this.db.name} AND name = ${table.name}`,
-    );
-    return Number(rows[0]?.n ?? 0) > 0;
-  }
-
-  private async rows<T>(query: Sql): Promise<T[]> {
-    const result = await this.client.query({ query: query.text, format: 'JSONEachRow', clickhouse_settings: BIG_QUERY });
-    return result.json<T>();
   }
 }
 

@@ -99,14 +99,33 @@ export function qsoFactsReached(progress: QsoFactsProgress, head: number): boole
 }
 
 /**
- * Waits (polling, at most `timeoutMs`) until the QSO facts hold every QSO event up to `position`:
- * a station's statistics then count its own latest write. Answers whether they do.
+ * Waits (polling every `pollMs`, at most `timeoutMs`; `signal` ends it early) until the QSO facts
+ * hold every QSO event up to `position` (qsoFactsReached). Answers whether they do, with where they
+ * stood at the last look.
  */
-export async function waitForQsoFacts(pool: Pool, position: number, timeoutMs: number, pollMs = 50): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
+export async function waitForQsoFacts(
+  pool: Pool,
+  position: number,
+  options: { timeoutMs: number; pollMs?: number; signal?: AbortSignal },
+): Promise<{ reached: boolean; progress: QsoFactsProgress }> {
+  const deadline = Date.now() + options.timeoutMs;
   for (;;) {
-    if (qsoFactsReached(await qsoFactsProgress(pool), position)) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const progress = await qsoFactsProgress(pool);
+    if (qsoFactsReached(progress, position)) return { reached: true, progress };
+    if (Date.now() >= deadline || options.signal?.aborted) return { reached: false, progress };
+    await pause(options.pollMs ?? 50, options.signal);
   }
+}
+
+/** Waits `ms`, or less when `signal` aborts. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

@@ -5,7 +5,7 @@ import { EMBED_MAX_AGE_SECONDS, EMBED_REF_ID_MAX_LENGTH, EMBED_STYLE, type Embed
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { allowFraming } from '@hamlog/infra/http/security-headers';
 import type { QueryDeps } from '../deps';
-import { SharedAnswer } from '../http/shared-answer';
+import { SharedAnswers } from '../http/shared-answer';
 import { EMBED_POLICY, notFoundPage } from './embed-html';
 import { embedSources, type EmbedRender } from './embed-sources';
 
@@ -57,17 +57,6 @@ function send(req: Request, res: Response, answer: EmbedAnswer): void {
   res.status(answer.status).type('html').send(answer.bodies[chosen]);
 }
 
-/** The shared answer under `key`, made on first use; the map keeps MAX_KEPT, the oldest going first. */
-function kept<T>(map: Map<string, SharedAnswer<T>>, key: string, compute: () => Promise<T>): Promise<T> {
-  let answer = map.get(key);
-  if (!answer) {
-    answer = new SharedAnswer(compute, SERVER_REUSE_MS);
-    map.set(key, answer);
-    if (map.size > MAX_KEPT) map.delete(map.keys().next().value as string);
-  }
-  return answer.get();
-}
-
 /**
  * The pages other sites frame (community.md 'Embed codes'), at the site's root:
  * /active-embed/1/{callsign}, /embed/1/last/{callsign}, /embed/1/photos/{callsign},
@@ -77,16 +66,15 @@ export function embedsRouter(deps: Pick<QueryDeps, 'pool' | 'now'>): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
   const load = embedSources(deps.pool);
-  const loads = new Map<string, SharedAnswer<EmbedRender | null>>();
-  const pages = new Map<string, SharedAnswer<EmbedAnswer>>();
+  const loads = new SharedAnswers<EmbedRender | null>(SERVER_REUSE_MS, MAX_KEPT);
+  const pages = new SharedAnswers<EmbedAnswer>(SERVER_REUSE_MS, MAX_KEPT);
 
   /** At most one read of the station's data per SERVER_REUSE_MS, whatever the referral id. */
-  const loaded = (kind: EmbedKind, callsign: string) =>
-    kept(loads, `${kind} ${callsign}`, () => load(kind, callsign, now()));
+  const loaded = (kind: EmbedKind, callsign: string) => loads.get(`${kind} ${callsign}`, () => load(kind, callsign, now()));
 
   /** The page as served, rendered at most once per SERVER_REUSE_MS for each station, kind and referral id. */
   const page = (kind: EmbedKind, callsign: string, refId: string) =>
-    kept(pages, `${kind} ${callsign} ${refId}`, async () => {
+    pages.get(`${kind} ${callsign} ${refId}`, async () => {
       const render = await loaded(kind, callsign);
       return render ? answerOf(200, render({ refId }, now())) : answerOf(404, notFoundPage(callsign));
     });

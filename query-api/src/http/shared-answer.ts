@@ -23,3 +23,33 @@ export class SharedAnswer<T> {
     return entry.answer;
   }
 }
+
+/**
+ * SharedAnswers by key (a page, a station), each computed at most once per `ttlMs`. At most
+ * `maxKeys` are kept: beyond, the one made first goes.
+ */
+export class SharedAnswers<T> {
+  private readonly answers = new Map<string, SharedAnswer<T>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxKeys: number,
+    private readonly clock?: () => number,
+  ) {}
+
+  /** The answer under `key`, made by `compute` when there is none within the time to live (a key's first `compute` is the one kept). */
+  get(key: string, compute: () => Promise<T>): Promise<T> {
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = new SharedAnswer(compute, this.ttlMs, this.clock);
+      this.answers.set(key, answer);
+      if (this.answers.size > this.maxKeys) this.answers.delete(this.answers.keys().next().value as string);
+    }
+    return answer.get();
+  }
+
+  /** Forgets every answer (what they were made from has changed). */
+  clear(): void {
+    this.answers.clear();
+  }
+}

@@ -18,7 +18,7 @@ export function statsRouter(deps: QueryDeps): Router {
   const router = Router();
   router.get('/vstats', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
     const position = positionToSee(req.headers[MIN_POSITION_HEADER], await deps.writePositions.latest(currentUserId(res)));
-    if (position > 0 && !(await waitForQsoFacts(deps.pool, position, STATS_WAIT_MS))) res.setHeader('x-read-model-stale', '1');
+    if (position > 0 && !(await waitForQsoFacts(deps.pool, position, { timeoutMs: STATS_WAIT_MS })).reached) res.setHeader('x-read-model-stale', '1');
     const answer: StationStatsAnswer = stationStatsAnswer(await deps.stationStats.stationCounts(currentUserId(res)));
     res.setHeader('cache-control', 'private, no-store');
     res.json(answer);

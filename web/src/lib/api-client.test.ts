@@ -94,4 +94,21 @@ describe('api client', () => {
     expect(unauthorized).toBe(0);
     await expect(client.post('/vlogin', {})).rejects.toMatchObject({ status: 0, isNetworkError: true });
   });
+
+  it('downloads a file as a Blob with the token and position, and throws its refusal as an ApiError', async () => {
+    const { calls, fetchFn } = fakeServer([
+      new Response('<EOR>', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+      json({ message: 'The export file is gone.' }, 410),
+    ]);
+    const positions = new LogPositionTracker();
+    positions.observe('5');
+    const client = createApiClient({ baseUrl: '/api', fetch: fetchFn, getToken: () => 'tok', onUnauthorized: () => undefined, positions });
+
+    const file = await client.getBlob('/vexportjobs/j1/download');
+    expect(await file.text()).toBe('<EOR>');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(headersOf(calls[0]).Authorization).toBe('Bearer tok');
+    expect(headersOf(calls[0])['x-min-position']).toBe('5');
+    await expect(client.getBlob('/vexportjobs/j2/download')).rejects.toMatchObject({ status: 410, message: 'The export file is gone.' });
+  });
 });

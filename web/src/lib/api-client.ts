@@ -35,6 +35,8 @@ export interface UploadOptions {
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** GET a file to save (a download): its body as a Blob, with the token, positions and errors of get(). */
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
   /** POST a multipart form (file uploads), reporting upload progress. */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   positions: LogPositionTracker;
@@ -56,12 +58,8 @@ async function readBody(res: Response): Promise<unknown> {
  * `x-min-position` on every later request).
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function request<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    options: RequestOptions = {},
-  ): Promise<T> {
+  /** The answer of a request that succeeded (2xx); any other answer is thrown as an ApiError. */
+  async function send(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = options.auth === false ? null : (options.token ?? config.getToken());
@@ -85,13 +83,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     config.positions.observe(res.headers.get(LOG_POSITION_HEADER));
-    const data = await readBody(res).catch(() => undefined);
-
     if (!res.ok) {
+      const data = await readBody(res).catch(() => undefined);
       if (res.status === 401 && token) config.onUnauthorized(token);
       throw toApiError(res.status, res.statusText, data);
     }
-    return data as T;
+    return res;
+  }
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options?: RequestOptions): Promise<T> {
+    const res = await send(method, path, body, options);
+    return (await readBody(res).catch(() => undefined)) as T;
   }
 
   // fetch cannot report upload progress; XMLHttpRequest can.
@@ -136,6 +138,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body ?? {}, options),
+    getBlob: (path, options) => send('GET', path, undefined, options).then((res) => res.blob()),
     upload,
     positions: config.positions,
   };

@@ -1,8 +1,8 @@
 import { EXPORT_JOB_COMPLETED, EXPORT_JOB_FAILED, EXPORT_JOB_RECENT_MS } from '@hamlog/domain/adif-export/api';
 import { EXPORTS_EMPTY } from '@hamlog/domain/messages';
+import { useNow } from '@/lib/use-now';
 import { downloadExport, exportDownloadUrl } from '../api/download-export';
 import type { ExportJob } from '../api/get-export-jobs';
-import { useNow } from '../hooks/use-now';
 import type { ExportOutcome } from './export-outcome';
 
 function size(bytes: number | null): string {

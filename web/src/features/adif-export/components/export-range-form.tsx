@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { exportRangeFrom } from '@hamlog/domain/adif-export/range';
+import { Field } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
+import { newRequestId } from '@/lib/request-id';
 import { useRequestExport, type ExportRequest } from '../api/request-export';
 import type { ExportOutcome } from './export-outcome';
 
@@ -11,12 +13,11 @@ const TEXT: Record<ExportRangeMode, { title: string; start: string; end: string;
   datetime: { title: 'Export by date and time', start: 'Start date and time', end: 'End date and time', type: 'datetime-local', hint: 'UTC; the end minute is included.' },
 };
 
-const newRequestId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
-
 /** Two dates (or dates and times) and an Export button; the rule's messages show under the form. */
 export function ExportRangeForm({ mode, onOutcome }: { mode: ExportRangeMode; onOutcome: (outcome: ExportOutcome) => void }) {
   const text = TEXT[mode];
-  const ids = { start: useId(), end: useId(), error: useId() };
+  const titleId = useId();
+  const errorId = useId();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,22 +43,19 @@ export function ExportRangeForm({ mode, onOutcome }: { mode: ExportRangeMode; on
     });
   }
 
+  // The rule's message is about the pair, so it sits under both fields and both point at it.
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
   return (
-    <form className="form export-range" onSubmit={submit} aria-labelledby={`${ids.start}-title`} noValidate>
-      <h3 id={`${ids.start}-title`}>{text.title}</h3>
+    <form className="form export-range" onSubmit={submit} aria-labelledby={titleId} noValidate>
+      <h3 id={titleId}>{text.title}</h3>
       <div className="export-range-fields">
-        <div className="field">
-          <label htmlFor={ids.start}>{text.start}</label>
-          <input id={ids.start} type={text.type} value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.end}>{text.end}</label>
-          <input id={ids.end} type={text.type} value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
-        </div>
+        <Field label={text.start} type={text.type} value={start} onChange={(e) => setStart(e.target.value)} {...invalid} />
+        <Field label={text.end} type={text.type} value={end} onChange={(e) => setEnd(e.target.value)} {...invalid} />
       </div>
       <p className="field-hint">{text.hint}</p>
       {error ? (
-        <p id={ids.error} className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

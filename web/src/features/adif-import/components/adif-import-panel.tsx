@@ -10,6 +10,7 @@ import {
   adifImportProgress,
   adifImportTooLarge,
 } from '@hamlog/domain/messages';
+import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useAdifImport } from '../api/get-adif-import';
 import { useImportAdifFile } from '../api/import-adif-file';
@@ -32,7 +33,7 @@ const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fractio
  * reason.
  */
 export function AdifImportPanel() {
-  const inputId = useId();
+  const progressId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<number | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
@@ -89,10 +90,7 @@ export function AdifImportPanel() {
         as duplicates; records that cannot be read are listed with their line.
       </p>
       <form className="form adif-import-form" onSubmit={submit} aria-label={IMPORT_ADIF_FILE} noValidate>
-        <div className="field">
-          <label htmlFor={inputId}>ADIF file</label>
-          <input ref={fileRef} id={inputId} type="file" name="adif_file" accept=".adi,.adif" disabled={busy} />
-        </div>
+        <Field ref={fileRef} label="ADIF file" type="file" name="adif_file" accept=".adi,.adif" disabled={busy} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
             {uploading ? ADIF_IMPORT_UPLOADING : serverBusy ? ADIF_IMPORT_IMPORTING : 'Import'}
@@ -101,8 +99,8 @@ export function AdifImportPanel() {
       </form>
       {uploading ? (
         <div className="import-progress">
-          <span id={`${inputId}-upload`}>{ADIF_IMPORT_UPLOADING}</span>
-          <progress max={100} value={percent(sent)} aria-label="Upload progress" aria-describedby={`${inputId}-upload`} />
+          <span id={progressId}>{ADIF_IMPORT_UPLOADING}</span>
+          <progress max={100} value={percent(sent)} aria-label="Upload progress" aria-describedby={progressId} />
           <span aria-hidden="true">{percent(sent)}%</span>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { FAILED_TO_LOAD_ADMIN_STATS } from '@hamlog/domain/messages';
 import { ChartCard } from '@/components/charts/chart-card';
 import type { Series } from '@/components/charts/series';
 import { useChartColours, type ChartColours } from '@/components/charts/use-chart-colours';
+import { FigureTiles } from '@/components/ui/figure-tiles';
 import { Loading } from '@/components/ui/spinner';
 import { useAdminStats, type AdminStatsAnswer } from '../api/admin';
 import { formatNumber } from '../utils/format';
@@ -20,22 +21,15 @@ const perDay = (stats: AdminStatsAnswer, value: (d: AdminStatsAnswer['days'][num
 function Charts({ stats, colours }: { stats: AdminStatsAnswer; colours: ChartColours }) {
   const sum = (value: (d: AdminStatsAnswer['days'][number]) => number) => stats.days.reduce((n, d) => n + value(d), 0);
   const busiest = Math.max(0, ...stats.days.map((d) => d.active_stations));
-  const totals: Array<[string, number]> = [
-    ['New users', sum((d) => d.new_users)],
-    ['QSOs', sum((d) => d.qsos)],
-    ['Most active stations in a day', busiest],
+  const totals: Array<[string, string]> = [
+    ['New users', formatNumber(sum((d) => d.new_users))],
+    ['QSOs', formatNumber(sum((d) => d.qsos))],
+    ['Most active stations in a day', formatNumber(busiest)],
   ];
   const line = stats.days.length > 1 ? 'line' : 'bar';
   return (
     <>
-      <dl className="admin-cards" aria-label="Totals of the window">
-        {totals.map(([label, value]) => (
-          <div key={label} className="admin-card">
-            <dt>{label}</dt>
-            <dd>{formatNumber(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles label="Totals of the window" figures={totals} />
       <div className="admin-charts">
         <ChartCard title="New users per day" type="bar" series={perDay(stats, (d) => d.new_users)} category="Day (UTC)" unit="Users" colours={colours} />
         <ChartCard title="QSOs per day" type={line} series={perDay(stats, (d) => d.qsos)} category="Day (UTC)" colours={colours} />

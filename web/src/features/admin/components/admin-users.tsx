@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FAILED_TO_LOAD_USERS } from '@hamlog/domain/messages';
 import { Avatar } from '@/components/ui/avatar';
+import { FigureTiles } from '@/components/ui/figure-tiles';
 import { Loading } from '@/components/ui/spinner';
 import { useAdminUsers, type AdminUsersAnswer } from '../api/admin';
 import { formatGbp, formatNumber, REVENUE_NOTE, utcDateTime } from '../utils/format';
@@ -65,14 +66,7 @@ export function AdminUsers() {
   if (answer.isError) return <AdminLoadError error={answer.error} failed={FAILED_TO_LOAD_USERS} retry={() => void answer.refetch()} />;
   return (
     <div className="admin-page">
-      <dl className="admin-cards" aria-label="Totals">
-        {cardsOf(answer.data).map(([label, value]) => (
-          <div key={label} className="admin-card">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles label="Totals" figures={cardsOf(answer.data)} />
       <p className="muted admin-note">{REVENUE_NOTE}</p>
       <UsersTable users={answer.data.users} />
     </div>

@@ -36,7 +36,7 @@ export function NewsPage() {
       ) : news.isError ? (
         <Notice tone="error">{FAILED_TO_LOAD_NEWS}</Notice>
       ) : news.data.posts.length === 0 ? (
-        <p className="empty-state">{NO_POSTS_AVAILABLE}</p>
+        <p className="empty">{NO_POSTS_AVAILABLE}</p>
       ) : (
         <>
           <div className="post-cards">
@@ -63,7 +63,7 @@ export function VideosPage() {
       ) : videos.isError ? (
         <Notice tone="error">{FAILED_TO_LOAD_VIDEOS}</Notice>
       ) : videos.data.videos.length === 0 ? (
-        <p className="empty-state">{NO_VIDEOS_AVAILABLE}</p>
+        <p className="empty">{NO_VIDEOS_AVAILABLE}</p>
       ) : (
         <>
           <div className="post-cards">

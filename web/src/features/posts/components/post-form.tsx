@@ -16,6 +16,9 @@ import '../posts.css';
 
 type Errors = Record<string, string | undefined>;
 
+/** Each field's first message. */
+const firstErrors = (errors: Record<string, readonly string[]>): Errors => Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]));
+
 /** A chosen file's preview address, revoked when it changes or the form goes. */
 function usePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -71,7 +74,7 @@ function PostFormFields({ post }: { post: Post | null }) {
     setFailed(null);
     const checked = validatePostForm({ title, body, youtube_video_id: youtube, image: checkedImage() });
     if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, list]) => [field, list[0]])));
+      setErrors(firstErrors(checked.errors));
       return;
     }
     setErrors({});
@@ -90,7 +93,7 @@ function PostFormFields({ post }: { post: Post | null }) {
       onSuccess: (saved) => void navigate(post ? `/post/${encodeURIComponent(saved.id)}?updated=true` : '/news?updated=true'),
       onError: (error) => {
         if (isApiError(error) && error.errors) {
-          setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0]])));
+          setErrors(firstErrors(error.errors));
         }
         setFailed(isApiError(error) && error.status === 403 ? error.message : FAILED_TO_SAVE_POST);
       },

@@ -5,13 +5,8 @@ import { Notice } from '@/components/ui/notice';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
+import { newRequestId } from '@/lib/request-id';
 import { useSendMessage } from '../api/send-message';
-
-function newMessageId(): string {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-}
 
 /** Refused for want of a subscription, or too many messages: say so; else the spec's text. */
 function sendFailureText(err: unknown): string {
@@ -27,7 +22,7 @@ export function DirectMessageForm({ recipientId, canMessage }: { recipientId: st
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   // One id per message written: a resend after a failure is the same message, not a second one.
-  const messageId = useRef(newMessageId());
+  const messageId = useRef(newRequestId());
   const send = useSendMessage();
 
   if (!canMessage) {
@@ -51,7 +46,7 @@ export function DirectMessageForm({ recipientId, canMessage }: { recipientId: st
         onSuccess: () => {
           setMessage('');
           setSent(true);
-          messageId.current = newMessageId();
+          messageId.current = newRequestId();
         },
         onError: (err) => setError(sendFailureText(err)),
       },

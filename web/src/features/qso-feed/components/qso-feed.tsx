@@ -3,10 +3,10 @@ import { QSO_FEED_SIZE, isContestQso } from '@hamlog/domain/community/rules';
 import { LOADING_FEED } from '@hamlog/domain/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { FrequencyText } from '@/components/ui/frequency-text';
+import { useNow } from '@/lib/use-now';
 import { formatUtcMinute } from '@/utils/time';
 import { stationPath } from '@/utils/qso-format';
 import { useQsoFeed } from '../api/get-qso-feed';
-import { useNow } from '../hooks/use-now';
 import { isRecentQso } from '../utils/recent';
 import './qso-feed.css';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@/config/messages';
 import { isApiError } from '@/lib/api-client';
 import { alertUser, confirmUser } from '@/lib/dialogs';
+import { newRequestId } from '@/lib/request-id';
 import { useApiKeys, useCreateReadOnlyKey, useDeleteReadOnlyKey, type ApiKeyEntry } from '../api/api-keys';
 import { maskApiKey } from '../utils/api-key-mask';
 import './api-keys-panel.css';
@@ -62,7 +63,7 @@ export function ApiKeysPanel() {
   const [freshId, setFreshId] = useState<string | null>(null);
 
   function createKey() {
-    const keyId = pendingId ?? crypto.randomUUID();
+    const keyId = pendingId ?? newRequestId();
     setPendingId(keyId);
     create.mutate(keyId, {
       onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import { formatCount } from '@/components/charts/series';
 import type { StationStatsAnswer } from '../api/get-stats';
-import { formatCount } from '../utils/stats-view';
 
 /**
  * The DXCC entities worked, one row each, one column per band with the QSOs there: the award
@@ -21,7 +21,7 @@ export function DxccTable({ stats }: { stats: StationStatsAnswer }) {
     <section className="card stats-card stats-dxcc" aria-labelledby={headingId}>
       <header className="stats-card-head">
         <h2 id={headingId}>DXCC entities by band</h2>
-        <label className="stats-filter">
+        <label className="field stats-filter">
           <span className="sr-only">Find an entity</span>
           <input type="search" placeholder="Find an entity" value={filter} onChange={(e) => setFilter(e.target.value)} />
         </label>

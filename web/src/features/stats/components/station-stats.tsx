@@ -1,16 +1,17 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { FigureTiles } from '@/components/ui/figure-tiles';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
 import { MESSAGES } from '@/config/messages';
 import { useStationStats, type StationStatsAnswer } from '../api/get-stats';
 import { ChartCard } from '@/components/charts/chart-card';
+import { formatCount } from '@/components/charts/series';
 import { useChartColours, type ChartColours } from '@/components/charts/use-chart-colours';
 import {
   bandsSeries,
   continentsSeries,
   dxccBandsSeries,
-  formatCount,
   highlightsOf,
   hoursSeries,
   modesSeries,
@@ -21,24 +22,15 @@ import './stats.css';
 
 function Highlights({ stats }: { stats: StationStatsAnswer }) {
   const h = highlightsOf(stats);
-  const tiles: [string, string | null][] = [
+  const figures: [string, string][] = [
     ['QSOs', formatCount(h.total)],
     ['DXCC entities', formatCount(h.entities)],
-    ['Years', h.years],
-    ['Busiest band', h.band],
-    ['Favourite mode', h.mode],
-    ['Busiest hour', h.hour],
+    ['Years', h.years ?? '–'],
+    ['Busiest band', h.band ?? '–'],
+    ['Favourite mode', h.mode ?? '–'],
+    ['Busiest hour', h.hour ?? '–'],
   ];
-  return (
-    <dl className="stats-highlights" aria-label="Highlights">
-      {tiles.map(([label, value]) => (
-        <div key={label} className="stats-highlight">
-          <dt>{label}</dt>
-          <dd>{value ?? '–'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureTiles className="stats-highlights" label="Highlights" figures={figures} />;
 }
 
 function Charts({ stats, colours }: { stats: StationStatsAnswer; colours: ChartColours }) {

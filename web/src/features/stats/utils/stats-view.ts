@@ -1,7 +1,5 @@
-import { describeSeries, formatCount, type Series } from '@/components/charts/series';
+import type { Series } from '@/components/charts/series';
 import type { StationStatsAnswer } from '../api/get-stats';
-
-export { describeSeries, formatCount, type Series };
 
 const CONTINENT_NAMES: Readonly<Record<string, string>> = {
   AF: 'Africa',

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `everyMs` while `active` (for highlights that end by themselves). */
-export function useNow(everyMs: number, active: boolean): number {
+/**
+ * The current time in ms, renewed every `everyMs` while `active`, so time-based highlights fade on
+ * their own (and nothing ticks while none is shown).
+ */
+export function useNow(everyMs: number, active = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
