@@ -84,7 +84,12 @@ start() {
   mkdir -p "$HOME_DIR"
   write_config
   if [[ ! -f "$DATA/meta.properties" ]]; then
-    local cluster_id; cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    # URL-safe base64 may start with '-', which the tool's argument parser takes for an option
+    # (Kafka's own Uuid.randomUuid redraws for the same reason).
+    local cluster_id="-"
+    while [[ "$cluster_id" == -* ]]; do
+      cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    done
     "${JAVA[@]}" kafka.tools.StorageTool format -t "$cluster_id" -c "$HOME_DIR/server.properties" >"$HOME_DIR/format.log" 2>&1 \
       || { cat "$HOME_DIR/format.log" >&2; exit 1; }
   fi
