@@ -21,6 +21,8 @@ export interface User {
   my_callsign: string;
   /** Whether an admin approved a claim proving this callsign (decision 0025); false until then. */
   callsign_verified: boolean;
+  /** An administrator (the admin pages are checked on the server; this only shows the way there). */
+  is_admin: boolean;
   api_key: string;
   profile_image_name: string;
   eqsl_apikey: string | null;

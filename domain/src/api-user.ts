@@ -16,6 +16,8 @@ export interface UserRecord {
   callsign: string;
   /** Proven through an approved claim (decision 0025). */
   callsignVerified?: boolean;
+  /** Granted on the command line (README); opens the admin pages. */
+  isAdmin?: boolean;
   name: string;
   apiKey: string;
   hasPassword: boolean;
@@ -50,6 +52,7 @@ export function apiUser(record: UserRecord, now: Date = new Date()): User {
     email: record.email,
     my_callsign: record.callsign,
     callsign_verified: record.callsignVerified ?? false,
+    is_admin: record.isAdmin ?? false,
     api_key: record.apiKey,
     profile_image_name: record.profileImageName || MISSING_PROFILE_IMAGE,
     eqsl_apikey: profile.eqslApikey,
@@ -79,6 +82,7 @@ export function userRecordFromState(
     email: state.email,
     callsign: state.callsign,
     callsignVerified: state.callsignVerified,
+    isAdmin: state.isAdmin,
     name: state.profile.name,
     apiKey: state.apiKey,
     hasPassword: Boolean(state.passwordHash),

@@ -421,6 +421,7 @@ export const PAYMENTS_UNREACHABLE = 'The payment service is not answering; nothi
 export const PAYMENT_SESSION_NOT_FOUND = 'No such checkout for this account.';
 export const PAYMENT_SESSION_EXPIRED = 'This checkout has expired; nothing was charged.';
 export const PAYMENT_ALREADY_SUBSCRIBED = 'Your subscription is already active.';
+export const PAYMENT_TRIAL_USED = 'This account has already had its free trial; you can still subscribe.';
 export const PAYMENT_SUB_ACCOUNT = "A sub-account shares its main account's subscription; upgrade the main account instead.";
 export const PAYMENT_UPGRADE_ABORTED = 'The upgrade was cancelled; nothing was charged.';
 export const STRIPE_SIGNATURE_INVALID = 'The webhook signature does not match.';

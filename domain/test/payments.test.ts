@@ -33,6 +33,17 @@ describe('what a Stripe subscription means for the account', () => {
     const subscribed = events.reduce(userDecider.evolve, registered);
     expect(userDecider.decide({ ...change, data: { ...change.data, change: 'renewed' } }, subscribed)).toEqual([]);
   });
+
+  it('remembers that the account had its free trial, through its conversion, expiry and cancellation', () => {
+    const registered = userDecider.evolve(null, { type: 'UserRegistered', data: { userId: 'u1', email: 'a@example.com', callsign: 'W1AW', refId: '', apiKey: 'k', registeredAt: '2026-11-01T00:00:00Z' } });
+    const changed = (level: string | null, paid: boolean) => ({ type: 'SubscriptionChanged', data: { level, expiryDate: null, paid, changedAt: '2026-11-23T00:00:00Z' } }) as const;
+    expect(registered?.trialUsed).toBe(false);
+    // A paid subscription is not a trial.
+    expect(userDecider.evolve(registered, changed('premium', true))?.trialUsed).toBe(false);
+    const afterTrial = [changed('trial', false), changed('premium', true), changed(null, false)].reduce(userDecider.evolve, registered);
+    expect(afterTrial?.subscription).toBeNull();
+    expect(afterTrial?.trialUsed).toBe(true);
+  });
 });
 
 describe('donations', () => {

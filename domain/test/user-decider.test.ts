@@ -48,6 +48,7 @@ describe('user decider', () => {
       managedByCallsign: null,
       subAccounts: [],
       subscription: null,
+      trialUsed: false,
       isAdmin: false,
       readOnlyKeys: [],
     });

@@ -49,6 +49,12 @@ describe.skipIf(!canRun)('admin pages (/admin/users, /admin/stats) in Chromium',
     expect(await page.getByText('Paying Accounts').count()).toBe(0);
     const res = await fetch(`${journey.server.url}/api/vadmin/users`, { method: 'POST', headers: { Authorization: `Bearer ${member.token}` } });
     expect(res.status).toBe(403);
+    // No way there in the account menu, once it has asked the server who the member is.
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vuser');
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await refreshed;
+    await page.getByRole('link', { name: 'Logbook' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
   }, 60_000);
 
   it('sends a visitor to log in first', async () => {
@@ -84,6 +90,12 @@ describe.skipIf(!canRun)('admin pages (/admin/users, /admin/stats) in Chromium',
     }
     expect(await page.locator('.admin-page canvas').count()).toBe(4);
     expect(describeViolations('/admin/stats', await seriousViolations(page))).toBe('');
+
+    // The way there for an administrator: the account menu's Admin entry.
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    await totals.waitFor();
 
     // A phone: nothing wider than the screen but the table's own scroller.
     const phone = await pageAs(admin, { width: 375, height: 812 });

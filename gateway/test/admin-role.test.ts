@@ -6,6 +6,8 @@ import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
 describe('npm run admin: granting and revoking the administrator role', () => {
   let t: TestServer;
+  let hiram: ApiClient;
+  let joe: ApiClient;
 
   /** The operator's command, run beside the server on its database, as `npm run admin` runs it. */
   const admin = (...args: string[]) =>
@@ -24,12 +26,22 @@ describe('npm run admin: granting and revoking the administrator role', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    await new ApiClient(t.url).signUp('hiram@example.com', 'W1AW');
-    await new ApiClient(t.url).signUp('joe@example.com', 'K1JT');
+    hiram = new ApiClient(t.url);
+    joe = new ApiClient(t.url);
+    await hiram.signUp('hiram@example.com', 'W1AW');
+    await joe.signUp('joe@example.com', 'K1JT');
   });
   afterAll(async () => t?.stop());
 
+  /** is_admin in the user's own answers: /vuser (query side) and a sign-in (command side). */
+  const adminInOwnAnswers = async (client: ApiClient, email: string) => {
+    const own = await client.call<{ user: { is_admin: boolean } }>('GET', '/vuser');
+    const signedIn = await new ApiClient(t.url).post<{ user: { is_admin: boolean } }>('/vlogin', { email, password: 'correct horse battery' });
+    return [own.body.user.is_admin, signedIn.body.user.is_admin];
+  };
+
   it('grants the role by callsign (any case); the card shows it, and nobody else’s', async () => {
+    expect(await adminInOwnAnswers(hiram, 'hiram@example.com')).toEqual([false, false]);
     expect(await adminOnCard('W1AW')).toBe(false);
     const granted = admin('grant', 'w1aw');
     expect(granted.status, granted.stderr).toBe(0);
@@ -38,6 +50,9 @@ describe('npm run admin: granting and revoking the administrator role', () => {
     expect(await adminOnCard('K1JT')).toBe(false);
     const again = admin('grant', 'W1AW');
     expect(again.stdout.trim()).toBe('W1AW: administrator (unchanged)');
+    // The account menu's Admin entry follows the user's own answers.
+    await expect.poll(() => adminInOwnAnswers(hiram, 'hiram@example.com')).toEqual([true, true]);
+    expect(await adminInOwnAnswers(joe, 'joe@example.com')).toEqual([false, false]);
   });
 
   it('revokes it', async () => {

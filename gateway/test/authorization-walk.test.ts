@@ -1193,7 +1193,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       routes: ['GET /api/stripe/config', 'POST /api/stripe/donate', 'POST /api/stripe/webhook'],
       access: 'public',
       probe: async () => {
-        expect((await visitor.get('/stripe/config')).body).toEqual({ enabled: false, trial_days: 0 });
+        expect((await visitor.get('/stripe/config')).body).toEqual({ enabled: false, trial_days: 0, trial_available: true });
         expectAnswer(await visitor.post('/stripe/donate', { amount: 5, user_id: s.aliceId }), 404, 'a donation without Stripe');
         expectAnswer(await visitor.post('/stripe/webhook', { type: 'checkout.session.completed', data: { object: { client_reference_id: s.aliceId } } }), 404, 'a webhook without Stripe');
       },

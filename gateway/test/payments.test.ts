@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_SESSION_NOT_FOUND,
+  PAYMENT_TRIAL_USED,
   PAYMENTS_NOT_CONFIGURED,
   STRIPE_SIGNATURE_INVALID,
   userStreamName,
@@ -76,7 +77,8 @@ describe('payments through Stripe (checkout, the upgrade check, webhooks, donati
   });
 
   it('says payments are on, with the trial length', async () => {
-    expect((await alice.call('GET', '/stripe/config')).body).toEqual({ enabled: true, trial_days: 14 });
+    expect((await alice.call('GET', '/stripe/config')).body).toEqual({ enabled: true, trial_days: 14, trial_available: true });
+    expect((await new ApiClient(t.url).call('GET', '/stripe/config')).body).toEqual({ enabled: true, trial_days: 14, trial_available: true });
   });
 
   it('creates the subscription checkout with the user id as client reference and the spec return addresses', async () => {
@@ -194,6 +196,13 @@ describe('payments through Stripe (checkout, the upgrade check, webhooks, donati
     expect((await deliver(fake.event('customer.subscription.updated', subscription))).body).toMatchObject({ outcome: 'subscription' });
     expect((await subscriptionEvents(bobId)).at(-1)).toMatchObject({ level: null, change: 'expired' });
     expect(await canMessage(bob, aliceId)).toBe(403);
+
+    // One free trial per account: the second is refused before Stripe is asked; subscribing still works.
+    expect((await bob.call('GET', '/stripe/config')).body).toMatchObject({ trial_available: false });
+    const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    expect(await bob.post('/stripe/checkout', { kind: 'trial' })).toMatchObject({ status: 409, body: { message: PAYMENT_TRIAL_USED } });
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(sessionsBefore);
+    expect((await bob.post('/stripe/checkout', { kind: 'subscription' })).status).toBe(200);
   });
 
   it('donations: validated amount, a one-off checkout, recorded once, listed supporters by callsign and name', async () => {
@@ -251,7 +260,7 @@ describe('payments without Stripe keys', () => {
   it('says payments are not configured, with a 404 on every payment call', async () => {
     const client = new ApiClient(t.url);
     await client.signUp('carol@example.com', 'G4CAR');
-    expect((await client.call('GET', '/stripe/config')).body).toEqual({ enabled: false, trial_days: 0 });
+    expect((await client.call('GET', '/stripe/config')).body).toEqual({ enabled: false, trial_days: 0, trial_available: true });
     for (const [path, body] of [['/stripe/checkout', { kind: 'subscription' }], ['/stripe/donate', { amount: 5 }], ['/stripe/verify-session/cs_test_x', {}]] as const) {
       expect(await client.post(path, body)).toMatchObject({ status: 404, body: { message: PAYMENTS_NOT_CONFIGURED } });
     }

@@ -11,6 +11,7 @@ import {
   PAYMENT_SESSION_EXPIRED,
   PAYMENT_SESSION_NOT_FOUND,
   PAYMENT_SUB_ACCOUNT,
+  PAYMENT_TRIAL_USED,
   DONATION_PRODUCT_NAME,
   type CheckoutAnswer,
   type CheckoutKind,
@@ -65,10 +66,13 @@ export function paymentsRouter(deps: CommandDeps): Router {
   const stripe: Stripe | null = settings ? createStripe(settings) : null;
   const ready = () => ({ settings: requireStripe(settings), stripe: requireStripe(stripe) });
 
-  router.get(PAYMENTS_CONFIG_PATH, (_req, res) => {
-    const answer: PaymentsConfigAnswer = { enabled: settings !== null, trial_days: settings?.trialDays ?? 0 };
+  /** GET /stripe/config: whether payments are on here, the trial's length and whether the caller may still have it. */
+  router.get(PAYMENTS_CONFIG_PATH, authenticate(deps.sessions, false), asyncHandler(async (_req, res) => {
+    const userId = res.locals.userId as string | undefined;
+    const account = userId ? (await loadUser(deps.store, userId)).state : null;
+    const answer: PaymentsConfigAnswer = { enabled: settings !== null, trial_days: settings?.trialDays ?? 0, trial_available: !account?.trialUsed };
     res.json(answer);
-  });
+  }));
 
   const payingAccount = async (userId: string): Promise<Account> => {
     const account = (await loadUser(deps.store, userId)).state;
@@ -87,6 +91,8 @@ export function paymentsRouter(deps: CommandDeps): Router {
     const current = account.subscription;
     if (current?.paid && current.level === PAID_LEVEL && isSubscriptionActive(current, now())) throw new HttpError(409, PAYMENT_ALREADY_SUBSCRIBED);
     const trial = kind === 'trial';
+    // Stripe would start a second trial for the same customer; the account decides.
+    if (trial && account.trialUsed) throw new HttpError(409, PAYMENT_TRIAL_USED);
     const session = await fromStripe(() =>
       client.checkout.sessions.create({
         mode: 'subscription',

@@ -22,6 +22,8 @@ export const CHECKOUT_RETURN_PATHS = {
 export interface PaymentsConfigAnswer {
   enabled: boolean;
   trial_days: number;
+  /** False once the caller's account has had its free trial (one per account); true for a visitor. */
+  trial_available: boolean;
 }
 
 /** POST /api/stripe/checkout {kind: 'subscription' | 'trial'} and POST /api/stripe/donate {amount, listed}: where to send the browser. */

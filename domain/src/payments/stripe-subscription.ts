@@ -5,11 +5,8 @@
  */
 import { toUtcSeconds } from '../time';
 import type { SubscriptionState } from '../user/decider';
+import { PAID_LEVEL, TRIAL_LEVEL } from '../user/subscription';
 
-/** The level a paying subscriber has. */
-export const PAID_LEVEL = 'premium';
-/** The level during the free trial (no payment yet: not a paying account for the revenue estimate). */
-export const TRIAL_LEVEL = 'trial';
 /** The free trial's length when STRIPE_TRIAL_DAYS is not set. */
 export const DEFAULT_TRIAL_DAYS = 14;
 

@@ -9,6 +9,7 @@ import * as m from '../messages';
 import { validateSubAccountCallsign } from './callsign-rules';
 import { EMPTY_PROFILE, sameProfile, type Profile } from './profile';
 import { MAX_READ_ONLY_API_KEYS, MAX_SUB_ACCOUNTS } from './quotas';
+import { TRIAL_LEVEL } from './subscription';
 import { normaliseEmail } from './streams';
 
 export type UserRegistered = Message<
@@ -148,6 +149,8 @@ export type UserState = null | {
   managedByCallsign: string | null;
   subAccounts: { id: string; callsign: string }[];
   subscription: SubscriptionState | null;
+  /** Whether the account has ever had the free trial: one per account. */
+  trialUsed: boolean;
   isAdmin: boolean;
   /** Read-only API keys, oldest first (the read-write key is apiKey). */
   readOnlyKeys: ReadOnlyApiKey[];
@@ -268,6 +271,7 @@ const NEW_ACCOUNT = {
   managedByCallsign: null,
   subAccounts: [],
   subscription: null,
+  trialUsed: false,
   isAdmin: false,
   readOnlyKeys: [],
 } as const;
@@ -292,7 +296,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state && { ...state, apiKey: event.data.apiKey };
     case 'SubscriptionChanged': {
       const { level, expiryDate, paid } = event.data;
-      return state && { ...state, subscription: level === null ? null : { level, expiryDate, paid } };
+      return state && { ...state, subscription: level === null ? null : { level, expiryDate, paid }, trialUsed: state.trialUsed || level === TRIAL_LEVEL };
     }
     case 'UserCallsignChanged':
       // A new callsign is unverified until a claim for it is approved.

@@ -4,6 +4,10 @@ import type { Validated } from './validation';
 
 /** The level the API answers when no subscription is in force. */
 export const FREE_LEVEL = 'free';
+/** The level a paying subscriber has. */
+export const PAID_LEVEL = 'premium';
+/** The level during the free trial (no payment yet: not a paying account for the revenue estimate). */
+export const TRIAL_LEVEL = 'trial';
 
 export interface SubscriptionInput {
   /** null: no subscription. */

@@ -23,19 +23,19 @@ export async function getCurrentUser(): Promise<User> {
   return user;
 }
 
-export function currentUserQueryOptions(token: string | null) {
+export function currentUserQueryOptions(token: string | null, enabled = true) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.currentUser, token],
     queryFn: getCurrentUser,
-    enabled: token !== null,
+    enabled: enabled && token !== null,
     staleTime: 0,
   });
 }
 
-/** Fetch the user from the server and keep the session's copy in step with it. */
-export function useCurrentUser() {
+/** Fetch the user from the server (while `enabled`) and keep the session's copy in step with it. */
+export function useCurrentUser(enabled = true) {
   const token = useSession()?.token ?? null;
-  const query = useQuery(currentUserQueryOptions(token));
+  const query = useQuery(currentUserQueryOptions(token, enabled));
   useEffect(() => {
     // Only an answer about the signed-in user itself (not one that raced a switch of account).
     const current = getSession()?.user;

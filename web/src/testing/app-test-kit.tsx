@@ -135,6 +135,7 @@ export function testUser(patch: Partial<User> = {}): User {
     email: 'op@example.com',
     my_callsign: 'PA3XYZ',
     callsign_verified: false,
+    is_admin: false,
     api_key: 'abcdef0123456789abcdef0123456789',
     profile_image_name: 'missing.JPG',
     eqsl_apikey: null,

@@ -17,6 +17,7 @@ interface UserRow extends Record<string, unknown> {
   email: string;
   my_callsign: string;
   callsign_verified: boolean;
+  is_admin: boolean;
   name: string;
   api_key: string;
   has_password: boolean;
@@ -35,7 +36,7 @@ interface UserRow extends Record<string, unknown> {
  */
 export async function findUser(pool: pg.Pool, id: string): Promise<UserRecord | null> {
   const { rows } = await pool.query<UserRow>(
-    `SELECT u.id, u.email, u.my_callsign, u.callsign_verified, u.name, u.api_key, u.has_password, ${utcIso('u.created_at')} AS created_at,
+    `SELECT u.id, u.email, u.my_callsign, u.callsign_verified, u.is_admin, u.name, u.api_key, u.has_password, ${utcIso('u.created_at')} AS created_at,
        ${PROFILE_COLUMNS}, u.managed_by_id, u.managed_by_callsign, ${profileImageSql('u.id')} AS profile_image_name,
        ${SUBSCRIPTION_COLUMNS}
      FROM ${USER_WITH_MAIN} WHERE u.id = $1`,
@@ -48,6 +49,7 @@ export async function findUser(pool: pg.Pool, id: string): Promise<UserRecord | 
     email: r.email,
     callsign: r.my_callsign,
     callsignVerified: r.callsign_verified,
+    isAdmin: r.is_admin,
     name: r.name,
     apiKey: r.api_key,
     hasPassword: r.has_password,

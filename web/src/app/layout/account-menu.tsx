@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/auth/api/logout';
 import { BackToMainAccount } from '@/features/sub-accounts/components/back-to-main-account';
 import { useBackToMain } from '@/features/sub-accounts/hooks/use-back-to-main';
+import { useCurrentUser } from '@/lib/current-user';
 import { displayName, useUser } from '@/lib/session';
 import { useDarkMode } from '@/lib/theme';
 import { stationPath } from '@/utils/qso-format';
@@ -16,6 +17,8 @@ import { stationPath } from '@/utils/qso-format';
 export function AccountMenu() {
   const user = useUser();
   const [open, setOpen] = useState(false);
+  // Opening the menu refreshes the copy kept since sign-in (a role granted since shows its entry).
+  useCurrentUser(open);
   const [dark, setDark] = useDarkMode();
   const logout = useLogout();
   const location = useLocation();
@@ -170,6 +173,13 @@ export function AccountMenu() {
               Logbook
             </Link>
           </li>
+          {user?.is_admin ? (
+            <li>
+              <Link to="/admin/users" className="menu-item">
+                Admin
+              </Link>
+            </li>
+          ) : null}
           {subAccounts.length > 0 ? (
             <li>
               <Link to="/account/profiles" className="menu-item">

@@ -99,6 +99,14 @@ describe('the shell', () => {
     expect(screen.getByRole('link', { name: 'Switch Account' }).getAttribute('href')).toBe('/account/profiles');
   });
 
+  it('Admin appears for administrators only, also for a role granted since sign-in', async () => {
+    fakeApi({ 'POST /vsr': { body: status(0) }, 'POST /log-page-view': { status: 204 }, 'GET /vuser': { body: { user: testUser({ is_admin: true }) } } });
+    signIn();
+    renderApp(routes, '/');
+    fireEvent.click(screen.getByRole('button', { name: /PA3XYZ/ }));
+    expect((await screen.findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin/users');
+  });
+
   it('UPGRADE FREE and an advert for non-subscribers without an eQSL key; the badge for subscribers', () => {
     fakeApi({ 'POST /log-page-view': { status: 204 }, 'POST /vsr': { body: status(0) } });
     signIn();

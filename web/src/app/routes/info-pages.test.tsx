@@ -42,7 +42,7 @@ describe('support us and import/export', () => {
   afterEach(resetApp);
 
   it('has the upgrade, donation and supporters parts, with no outcome banner on the main page (payments: payments.test.tsx)', async () => {
-    fakeApi({ 'GET /stripe/config': { body: { enabled: true, trial_days: 14 } }, 'GET /vsupporters': { body: { supporters: [] } } });
+    fakeApi({ 'GET /stripe/config': { body: { enabled: true, trial_days: 14, trial_available: true } }, 'GET /vsupporters': { body: { supporters: [] } } });
     renderApp(<SupportUsRoute />, '/support-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Support us' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Upgrade', 'Donate', 'Supporters']);
@@ -52,7 +52,7 @@ describe('support us and import/export', () => {
   });
 
   it('thanks and cancel show their banners', async () => {
-    const payments = { 'GET /stripe/config': { body: { enabled: true, trial_days: 14 } }, 'GET /vsupporters': { body: { supporters: [] } } };
+    const payments = { 'GET /stripe/config': { body: { enabled: true, trial_days: 14, trial_available: true } }, 'GET /vsupporters': { body: { supporters: [] } } };
     fakeApi(payments);
     renderApp(<SupportUsRoute />, '/support-us/thanks');
     await screen.findByText(NO_SUPPORTERS_YET);

@@ -9,8 +9,8 @@ import { fakeApi, renderApp, resetApp, signIn, testUser, typeInto } from '@/test
 import { StartTrialRoute, UpgradeCheckRoute } from './payment-check';
 import { SupportUsRoute } from './support-us';
 
-const ON = { body: { enabled: true, trial_days: 14 } };
-const OFF = { body: { enabled: false, trial_days: 0 } };
+const ON = { body: { enabled: true, trial_days: 14, trial_available: true } };
+const OFF = { body: { enabled: false, trial_days: 0, trial_available: true } };
 const NOBODY = { body: { supporters: [] } };
 
 /** Where the page sent the browser (to Stripe's checkout), recorded. */
@@ -45,6 +45,15 @@ describe('/support-us: upgrade, donations and supporters', () => {
     await waitFor(() => expect(assigned).toEqual(['https://checkout.stripe.test/c/pay/cs_1']));
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade now' }));
     await waitFor(() => expect(api.callsTo('POST', '/stripe/checkout').map((c) => c.body)).toEqual([{ kind: 'trial' }, { kind: 'subscription' }]));
+  });
+
+  it('an account that had its free trial is offered the subscription only', async () => {
+    fakeApi({ 'GET /stripe/config': { body: { ...ON.body, trial_available: false } }, 'GET /vsupporters': NOBODY });
+    signIn();
+    renderApp(<SupportUsRoute />, '/support-us');
+    expect(await screen.findByText('This account has had its free trial.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Start free trial/ })).toBeNull();
   });
 
   it('a subscriber sees their subscription instead of the buttons', async () => {

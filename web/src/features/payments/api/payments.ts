@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CheckoutAnswer, PaymentPendingAnswer, PaymentsConfigAnswer, PaymentVerifyAnswer, SupportersAnswer } from '@hamlog/domain/payments/checkout';
 import { api } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
 
 export type { CheckoutAnswer, PaymentPendingAnswer, PaymentsConfigAnswer, PaymentVerifyAnswer, SupportersAnswer };
 
-/** GET /stripe/config: whether payments are on here, and the free trial's length. */
+/** GET /stripe/config: whether payments are on here, the free trial's length and whether the signed-in account may still have it. */
 export function usePaymentsConfig() {
+  const userId = useUser()?.id ?? null;
   return useQuery(
     queryOptions({
-      queryKey: ['payments-config'],
-      queryFn: () => api.get<PaymentsConfigAnswer>('/stripe/config', { auth: false }),
-      staleTime: 10 * 60_000,
+      queryKey: ['payments-config', userId],
+      queryFn: () => api.get<PaymentsConfigAnswer>('/stripe/config', { auth: userId !== null }),
+      staleTime: 60_000,
     }),
   );
 }

@@ -30,13 +30,17 @@ export function UpgradeCard() {
     body = <p>A sub-account shares its main account's subscription: upgrade the main account.</p>;
   } else {
     const days = config.data?.trial_days ?? 0;
+    const trialUsed = config.data?.trial_available === false;
     body = (
       <>
         <p>Subscribers download the desktop app, send direct messages and see the globe views.</p>
+        {trialUsed ? <p className="muted">This account has had its free trial.</p> : null}
         <p className="form-actions">
-          <button type="button" className="btn btn-primary" disabled={checkout.isPending || !config.data} onClick={() => checkout.mutate('trial')}>
-            Start free trial{days > 0 ? ` (${days} days)` : ''}
-          </button>
+          {trialUsed ? null : (
+            <button type="button" className="btn btn-primary" disabled={checkout.isPending || !config.data} onClick={() => checkout.mutate('trial')}>
+              Start free trial{days > 0 ? ` (${days} days)` : ''}
+            </button>
+          )}
           <button type="button" className="btn btn-warning" disabled={checkout.isPending || !config.data} onClick={() => checkout.mutate('subscription')}>
             Upgrade now
           </button>
