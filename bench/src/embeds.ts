@@ -13,12 +13,12 @@
  */
 import sharp from 'sharp';
 import { embedPath, type EmbedKind } from '@hamlog/domain/embeds/embed-codes';
-import { HttpClient, openLoop } from './load';
-import { closedLoopReaders } from './readers';
+import { HttpClient } from './load';
+import { closedLoopReaders, openLoopReaders } from './readers';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { serverUnderTest, stopAll } from './server';
-import { fmtMs, summarize } from './stats';
 import { registerUsers } from './users';
+import { wrkAvailable, wrkReaders } from './wrk';
 
 export const EMBED_P99_TARGET_MS = 20;
 export const EMBED_BYTES_TARGET = 30 * 1024;
@@ -108,23 +108,18 @@ export async function runEmbeds(): Promise<Figure[]> {
       const { figures: latency, bytes } = await underLoad(server.url, path.replace(callsign, '{callsign}'), () => path, 200);
       figures.push(...latency, { benchmark: BENCHMARK, name: `${path.replace(callsign, '{callsign}')} page size`, value: bytes, unit: 'bytes', target: { op: '<', value: EMBED_BYTES_TARGET } });
     }
-    // The same readers at a fixed rate (latency from each request's due time: coordinated omission corrected).
+    // The same readers at a fixed rate.
     const logs = embedPath('logs', callsign);
-    const client = new HttpClient(server.url, CONCURRENCY);
-    try {
-      const open = await openLoop({ rate: OPEN_RATE, warmupMs: 1_000, durationMs: SECONDS * 1_000, send: async () => (await client.get(logs)).status });
-      const s = summarize(open.latenciesMs);
-      console.log(`  /embed/1/{callsign} at ${OPEN_RATE}/s: p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, max ${fmtMs(s.max)}, errors ${open.errors.toString()}`);
-      figures.push({
-        benchmark: BENCHMARK,
-        name: `/embed/1/{callsign} p99 at ${OPEN_RATE} requests/s (open loop)`,
-        value: open.errors.total > 0 ? Number.NaN : s.p99,
-        unit: 'ms',
-        target: { op: '<', value: EMBED_P99_TARGET_MS },
-      });
-    } finally {
-      client.close();
-    }
+    figures.push(
+      await openLoopReaders({ url: server.url, benchmark: BENCHMARK, label: '/embed/1/{callsign}', rate: OPEN_RATE, seconds: SECONDS, connections: CONCURRENCY, p99TargetMs: EMBED_P99_TARGET_MS, send: (c) => c.get(logs) }),
+    );
+    // The same closed loop from a generator that leaves the server most of the machine.
+    if (wrkAvailable()) {
+      const wrk = (label: string, path: string, judged: boolean) =>
+        wrkReaders({ url: server.url, path, benchmark: BENCHMARK, label, concurrency: CONCURRENCY, seconds: SECONDS, ...(judged ? { p99TargetMs: EMBED_P99_TARGET_MS } : {}) });
+      figures.push(...wrk('GET /healthz (floor, for comparison)', '/healthz', false));
+      for (const kind of KINDS) figures.push(...wrk(embedPath(kind, callsign).replace(callsign, '{callsign}'), embedPath(kind, callsign), true));
+    } else console.log('  wrk is not installed (apt-get install wrk): only the Node generator\'s figures');
     // Every request a different unknown callsign: no reuse, one read of PostgreSQL each.
     const run = Date.now().toString(36).toUpperCase();
     const misses = await underLoad(server.url, '/embed/1/{unknown callsign} (every request a cache miss)', (c, i) => embedPath('logs', `N${run}${c}X${i}`), 404);

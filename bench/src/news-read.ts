@@ -12,16 +12,19 @@
  */
 import sharp from 'sharp';
 import type { HttpClient } from './load';
-import { closedLoopReaders } from './readers';
+import { closedLoopReaders, openLoopReaders } from './readers';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { serverUnderTest, stopAll } from './server';
 import { registerUsers, type BenchUser } from './users';
+import { wrkAvailable, wrkReaders } from './wrk';
 
 export const NEWS_P99_TARGET_MS = 20;
 const BENCHMARK = 'news-read';
 const SECONDS = Number(process.env.NEWS_BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.NEWS_BENCH_CONCURRENCY ?? 100);
 const POSTS = Number(process.env.NEWS_BENCH_POSTS ?? 600);
+/** The open-loop figure: requests per second, as 100 readers each reloading every 100 ms would send them. */
+const OPEN_RATE = Number(process.env.NEWS_BENCH_RATE ?? 1_000);
 const AUTHORS = 10;
 const BODY = 'A report from the shack: conditions on 20 m were fine tonight, with openings to the west coast and Japan. '.repeat(6);
 
@@ -81,12 +84,28 @@ export async function runNewsRead(): Promise<Figure[]> {
     await seed(server.url);
     const twelve = (body: string) => (JSON.parse(body) as { posts: unknown[] }).posts.length === 12;
     const middle = Math.ceil(POSTS / 12 / 2);
-    return [
+    const figures = [
       ...(await underLoad(server.url, 'POST /api/vnews page 1', (c) => c.post('/api/vnews', { page: 1, size: 12 }), twelve)),
       ...(await underLoad(server.url, `POST /api/vnews page ${middle}`, (c) => c.post('/api/vnews', { page: middle, size: 12 }), twelve)),
       ...(await underLoad(server.url, 'GET /news (the page)', (c) => c.get('/news'), (body) => body.includes('<div id="root"'))),
       // The floor: the cheapest answer the same server gives under the same load.
       ...(await underLoad(server.url, 'GET /healthz (reference)', (c) => c.get('/healthz'), () => true)),
+      // The same readers at a fixed rate.
+      await openLoopReaders({ url: server.url, benchmark: BENCHMARK, label: 'POST /api/vnews page 1', rate: OPEN_RATE, seconds: SECONDS, connections: CONCURRENCY, p99TargetMs: NEWS_P99_TARGET_MS, send: (c) => c.post('/api/vnews', { page: 1, size: 12 }) }),
+    ];
+    // The same closed loop from a generator that leaves the server most of the machine.
+    if (!wrkAvailable()) {
+      console.log("  wrk is not installed (apt-get install wrk): only the Node generator's figures");
+      return figures;
+    }
+    const wrk = (label: string, path: string, postJson?: unknown) =>
+      wrkReaders({ url: server.url, path, benchmark: BENCHMARK, label, concurrency: CONCURRENCY, seconds: SECONDS, p99TargetMs: NEWS_P99_TARGET_MS, ...(postJson ? { postJson } : {}) });
+    return [
+      ...figures,
+      ...wrk('POST /api/vnews page 1', '/api/vnews', { page: 1, size: 12 }),
+      ...wrk(`POST /api/vnews page ${middle}`, '/api/vnews', { page: middle, size: 12 }),
+      ...wrk('GET /news (the page)', '/news'),
+      ...wrk('GET /healthz (reference)', '/healthz'),
     ];
   } finally {
     await server.stop();

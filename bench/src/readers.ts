@@ -1,4 +1,4 @@
-import { closedLoop, HttpClient } from './load';
+import { closedLoop, HttpClient, openLoop } from './load';
 import type { Figure } from './report';
 import { fmtMs, fmtRate, summarize } from './stats';
 
@@ -53,6 +53,40 @@ export async function closedLoopReaders(run: ReadersRun): Promise<{ figures: Fig
         },
         { benchmark: run.benchmark, name: `${run.label} answers per second`, value: result.rate, unit: '/s', shown: fmtRate(result.rate) },
       ],
+    };
+  } finally {
+    client.close();
+  }
+}
+
+export interface OpenLoopRun {
+  url: string;
+  benchmark: string;
+  label: string;
+  /** Requests per second, whatever the answers' speed. */
+  rate: number;
+  seconds: number;
+  connections: number;
+  p99TargetMs?: number;
+  send: (client: HttpClient) => Promise<{ status: number }>;
+}
+
+/**
+ * Readers at a fixed rate for `seconds` (after 1 s of warm-up), latency from each request's due
+ * time (coordinated omission corrected): prints the line and answers the p99.
+ */
+export async function openLoopReaders(run: OpenLoopRun): Promise<Figure> {
+  const client = new HttpClient(run.url, run.connections);
+  try {
+    const open = await openLoop({ rate: run.rate, warmupMs: 1_000, durationMs: run.seconds * 1_000, send: async () => (await run.send(client)).status });
+    const s = summarize(open.latenciesMs);
+    console.log(`  ${run.label} at ${run.rate}/s: p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, max ${fmtMs(s.max)}, errors ${open.errors.toString()}`);
+    return {
+      benchmark: run.benchmark,
+      name: `${run.label} p99 at ${run.rate} requests/s (open loop)`,
+      value: open.errors.total > 0 ? Number.NaN : s.p99,
+      unit: 'ms',
+      ...(run.p99TargetMs !== undefined ? { target: { op: '<' as const, value: run.p99TargetMs } } : {}),
     };
   } finally {
     client.close();

@@ -15,7 +15,7 @@ import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
-import { attachLiveSocket, cloudlogQueryRouter, qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
+import { attachLiveSocket, cloudlogQueryRouter, publicReadsRouter, qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
 import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {
@@ -86,7 +86,7 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    apiRouters: [commandRouter(commandDeps), queryRouter(queryDeps)],
+    apiRouters: [publicReadsRouter(queryDeps), commandRouter(commandDeps), queryRouter(queryDeps)],
     // The Cloudlog/Wavelog API reads its own bodies (decision 0036).
     ownBodyApi: [cloudlogCommandRouter(commandDeps), cloudlogQueryRouter(queryDeps), stripeWebhookRouter(commandDeps)],
     rootRouters: [queryRootRouter(queryDeps)],

@@ -192,6 +192,30 @@ describe('posts: /api/vstore, /vupdate/{id}, /vnews, /vvideos, /vpost/{id}', () 
     expect((await read<VideosAnswer>(bob, '/vvideos', { page: 1 })).body.totalVideos).toBe(13);
   });
 
+  it('sends a news page compressed once for readers that accept it, and 304 to a reader that has it', async () => {
+    const path = `${t.url}/api/vnews?page=1&size=12`;
+    const plain = await fetch(path, { headers: { 'accept-encoding': 'identity' } });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    const etag = plain.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body; the text must be the same JSON.
+      const res = await fetch(path, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(res.headers.get('etag'), encoding).toBe(etag.replace(/"$/, `-${encoding}"`));
+      expect(await res.text(), encoding).toBe(text);
+    }
+    // (fetch adds 'no-cache' to a conditional request unless told otherwise.)
+    const again = await fetch(path, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    // A POST (the specification's form) is never a 304, whatever it sends.
+    const posted = await fetch(`${t.url}/api/vnews`, { method: 'POST', headers: { 'content-type': 'application/json', 'if-none-match': etag, 'cache-control': 'max-age=0' }, body: '{"page":1,"size":12}' });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toBe(text);
+  });
+
   it("lists the author's posts (id and title) on their profile, newest first", async () => {
     const res = await fetch(`${t.url}/api/vprofilefor?callsign=W1AW`, { headers: { 'x-min-position': String(seen.get(bob) ?? 0) } });
     const profile = ((await res.json()) as ProfileAnswer).profile;

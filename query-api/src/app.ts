@@ -44,9 +44,17 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(importStatusRouter(deps));
   router.use(embedCodesRouter(deps));
   router.use(adminRouter(deps), downloadsRouter(deps));
-  router.use(postsRouter(deps));
   router.use(supportersRouter(deps));
   return router;
+}
+
+/**
+ * The public news reads (/vnews, /vvideos, /vpost/{id}), mounted under /api ahead of every other
+ * router: the busiest public reads then walk none of the command and query routes first, which
+ * was a third of their cost (bench/src/news-read.ts, decision 0041).
+ */
+export function publicReadsRouter(deps: QueryDeps): Router {
+  return postsRouter(deps);
 }
 
 /** Reads served outside /api, at the site's root: QSL cards (/qsl/{id}), uploaded files (/media/{name}) and the embed pages (/embed/..., /active-embed/...). */

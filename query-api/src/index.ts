@@ -1,4 +1,4 @@
-export { queryRootRouter, queryRouter } from './app';
+export { publicReadsRouter, queryRootRouter, queryRouter } from './app';
 // The Cloudlog/Wavelog API's reads, mounted before the JSON parser (decision 0036).
 export { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 export type { QueryDeps } from './deps';

@@ -10,7 +10,7 @@ import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
-import { queryRootRouter, queryRouter } from './app';
+import { publicReadsRouter, queryRootRouter, queryRouter } from './app';
 import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 import { attachLiveSocket } from './live/ws-gateway';
 
@@ -36,7 +36,7 @@ await runService({
   port: config.port,
   logger,
   metrics,
-  apiRouters: [queryRouter(deps)],
+  apiRouters: [publicReadsRouter(deps), queryRouter(deps)],
   // The Cloudlog/Wavelog API's reads read their own bodies (decision 0036).
   ownBodyApi: [cloudlogQueryRouter(deps)],
   rootRouters: [queryRootRouter(deps)],

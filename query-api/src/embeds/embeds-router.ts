@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { EMBED_MAX_AGE_SECONDS, EMBED_REF_ID_MAX_LENGTH, EMBED_STYLE, type EmbedKind } from '@hamlog/domain/embeds/embed-codes';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { allowFraming } from '@hamlog/infra/http/security-headers';
 import type { QueryDeps } from '../deps';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../http/prepared-answer';
 import { SharedAnswers } from '../http/shared-answer';
 import { EMBED_POLICY, notFoundPage } from './embed-html';
 import { embedSources, type EmbedRender } from './embed-sources';
@@ -25,36 +24,11 @@ function refIdOf(req: Request): string {
   return typeof value === 'string' && value.length <= EMBED_REF_ID_MAX_LENGTH && /^[\w.-]+$/.test(value) ? value : '';
 }
 
-interface EmbedAnswer {
-  status: number;
-  /** The page as is, and compressed once for every reader that accepts it (a 404 page is too small to bother). */
-  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
-  hash: string;
-}
-
-function answerOf(status: number, html: string): EmbedAnswer {
-  const identity = Buffer.from(html, 'utf8');
-  const hash = createHash('sha1').update(identity).digest('base64url');
-  if (status !== 200) return { status, bodies: { identity }, hash };
-  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-  return { status, bodies: { identity, br, gzip: gzipSync(identity, { level: 6 }) }, hash };
-}
-
 /** Any site may frame it; no script may run in it; caches may keep it briefly; an unchanged page is a 304. */
-function send(req: Request, res: Response, answer: EmbedAnswer): void {
-  const encoding = answer.bodies.br ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+function send(req: Request, res: Response, answer: PreparedAnswer): void {
   allowFraming(res, '*', EMBED_POLICY);
   res.setHeader('Cache-Control', `public, max-age=${EMBED_MAX_AGE_SECONDS}`);
-  res.setHeader('ETag', `"${answer.hash}${chosen === 'identity' ? '' : `-${chosen}`}"`);
-  res.vary('Accept-Encoding');
-  if (answer.status === 200 && req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  // Set before the app's compression middleware looks: it leaves an encoded answer alone.
-  if (chosen !== 'identity') res.setHeader('Content-Encoding', chosen);
-  res.status(answer.status).type('html').send(answer.bodies[chosen]);
+  sendPrepared(req, res, answer, 'html');
 }
 
 /**
@@ -67,7 +41,7 @@ export function embedsRouter(deps: Pick<QueryDeps, 'pool' | 'now'>): Router {
   const now = () => deps.now?.() ?? new Date();
   const load = embedSources(deps.pool);
   const loads = new SharedAnswers<EmbedRender | null>(SERVER_REUSE_MS, MAX_KEPT);
-  const pages = new SharedAnswers<EmbedAnswer>(SERVER_REUSE_MS, MAX_KEPT);
+  const pages = new SharedAnswers<PreparedAnswer>(SERVER_REUSE_MS, MAX_KEPT);
 
   /** At most one read of the station's data per SERVER_REUSE_MS, whatever the referral id. */
   const loaded = (kind: EmbedKind, callsign: string) => loads.get(`${kind} ${callsign}`, () => load(kind, callsign, now()));
@@ -76,14 +50,14 @@ export function embedsRouter(deps: Pick<QueryDeps, 'pool' | 'now'>): Router {
   const page = (kind: EmbedKind, callsign: string, refId: string) =>
     pages.get(`${kind} ${callsign} ${refId}`, async () => {
       const render = await loaded(kind, callsign);
-      return render ? answerOf(200, render({ refId }, now())) : answerOf(404, notFoundPage(callsign));
+      return render ? prepareAnswer(200, render({ refId }, now())) : prepareAnswer(404, notFoundPage(callsign));
     });
 
   const serve = (kind: EmbedKind) =>
     asyncHandler(async (req, res) => {
       const callsign = callsignOf(req);
       const plausible = req.params.style === EMBED_STYLE && callsign !== '' && callsign.length <= CALLSIGN_MAX_LENGTH;
-      send(req, res, plausible ? await page(kind, callsign, refIdOf(req)) : answerOf(404, notFoundPage(callsign)));
+      send(req, res, plausible ? await page(kind, callsign, refIdOf(req)) : prepareAnswer(404, notFoundPage(callsign)));
     });
 
   // Most specific first: /embed/sstv/1/X and /embed/1/last/X have as many segments as each other.

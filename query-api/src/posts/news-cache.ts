@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
+import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
 import { SharedAnswers } from '../http/shared-answer';
 
 /** Authors' names and pictures come from other read models: an answer is reused at most this long. */
@@ -7,16 +7,8 @@ export const NEWS_REUSE_MS = 5_000;
 /** Pages (page, size, news or videos) kept at most. */
 const NEWS_PAGES_KEPT = 500;
 
-/** An answer as sent: its JSON and that JSON's ETag (made once, not per request). */
-export interface Serialised {
-  json: string;
-  etag: string;
-}
-
-function serialise(value: unknown): Serialised {
-  const json = JSON.stringify(value);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-}
+/** An answer as sent: its JSON's bytes, compressed and hashed once, not per request. */
+const serialise = (value: unknown): PreparedAnswer => prepareAnswer(200, JSON.stringify(value));
 
 /**
  * The serialised news and videos pages, reused while the posts read model has not moved (and for
@@ -25,7 +17,7 @@ function serialise(value: unknown): Serialised {
  * position (which drops every page kept). Concurrent misses of one page share one read.
  */
 export class NewsCache {
-  private readonly pages = new SharedAnswers<Serialised>(NEWS_REUSE_MS, NEWS_PAGES_KEPT);
+  private readonly pages = new SharedAnswers<PreparedAnswer>(NEWS_REUSE_MS, NEWS_PAGES_KEPT);
   /** The posts read model's position the kept pages were read at. */
   private position: number | null = null;
 
@@ -34,7 +26,7 @@ export class NewsCache {
     private readonly projection: string,
   ) {}
 
-  answer(key: string, read: () => Promise<unknown>): Promise<Serialised> {
+  answer(key: string, read: () => Promise<unknown>): Promise<PreparedAnswer> {
     if (!this.progress) return read().then(serialise);
     const position = this.progress.position(this.projection);
     if (position !== this.position) {

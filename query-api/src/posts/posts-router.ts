@@ -4,7 +4,8 @@ import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { postById, postsPage } from '@hamlog/infra/read-models/posts/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
-import { NewsCache, type Serialised } from './news-cache';
+import { sendPrepared, type PreparedAnswer } from '../http/prepared-answer';
+import { NewsCache } from './news-cache';
 
 const MAX_PAGE = 100_000;
 const MAX_SIZE = 50;
@@ -31,7 +32,7 @@ export function postsRouter(deps: QueryDeps): Router {
   const router = Router();
   const fresh = readYourWrites(deps, ['posts']);
   const cache = new NewsCache(deps.progress, 'posts');
-  const sendJson = (res: Response, body: Serialised) => res.setHeader('ETag', body.etag).type('application/json').send(body.json);
+  const sendJson = (req: Request, res: Response, body: PreparedAnswer) => sendPrepared(req, res, body, 'application/json');
 
   const news = asyncHandler(async (req, res) => {
     const { page, size } = pageOf(req);
@@ -40,7 +41,7 @@ export function postsRouter(deps: QueryDeps): Router {
       const answer: NewsAnswer = { posts, totalPosts: total };
       return answer;
     });
-    sendJson(res, body);
+    sendJson(req, res, body);
   });
   const videos = asyncHandler(async (req, res) => {
     const { page, size } = pageOf(req);
@@ -49,7 +50,7 @@ export function postsRouter(deps: QueryDeps): Router {
       const answer: VideosAnswer = { videos: posts, totalVideos: total };
       return answer;
     });
-    sendJson(res, body);
+    sendJson(req, res, body);
   });
   const post = asyncHandler(async (req, res) => {
     const id = String(req.params.id);
