@@ -71,7 +71,7 @@ async function underLoad(url: string, label: string, send: (client: HttpClient) 
     concurrency: CONCURRENCY,
     seconds: SECONDS,
     p99TargetMs: NEWS_P99_TARGET_MS,
-    send: (client) => send(client),
+    send,
     accept: (answer) => answer.status === 200 && check(answer.body),
   });
   return figures;

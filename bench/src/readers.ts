@@ -38,25 +38,35 @@ export async function closedLoopReaders(run: ReadersRun): Promise<{ figures: Fig
     });
     const s = summarize(result.latenciesMs);
     console.log(`  ${run.label}: p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, max ${fmtMs(s.max)}, ${fmtRate(result.rate)} over ${result.seconds} s, ${bytes} bytes, errors ${result.errors.toString()}`);
-    const failed = result.errors.total > 0;
-    return {
-      bytes,
-      figures: [
-        { benchmark: run.benchmark, name: `${run.label} p50, ${run.concurrency} readers`, value: s.p50, unit: 'ms' },
-        {
-          benchmark: run.benchmark,
-          name: `${run.label} p99, ${run.concurrency} readers`,
-          value: failed ? Number.NaN : s.p99,
-          unit: 'ms',
-          ...(run.p99TargetMs !== undefined ? { target: { op: '<' as const, value: run.p99TargetMs } } : {}),
-          ...(failed ? { note: `errors: ${result.errors.toString()}` } : {}),
-        },
-        { benchmark: run.benchmark, name: `${run.label} answers per second`, value: result.rate, unit: '/s', shown: fmtRate(result.rate) },
-      ],
-    };
+    const failure = result.errors.total > 0 ? `errors: ${result.errors.toString()}` : null;
+    return { bytes, figures: readerFigures(run, { p50: s.p50, p99: s.p99, perSecond: result.rate }, failure) };
   } finally {
     client.close();
   }
+}
+
+/**
+ * The figures of closed-loop readers, from either generator (Node's here, wrk's in wrk.ts): p50,
+ * p99 (judged against the target, if any; no value when `failure` says some answers were wrong)
+ * and answers per second.
+ */
+export function readerFigures(
+  run: Pick<ReadersRun, 'benchmark' | 'label' | 'concurrency' | 'p99TargetMs'>,
+  measured: { p50: number; p99: number; perSecond: number },
+  failure: string | null,
+): Figure[] {
+  return [
+    { benchmark: run.benchmark, name: `${run.label} p50, ${run.concurrency} readers`, value: measured.p50, unit: 'ms' },
+    {
+      benchmark: run.benchmark,
+      name: `${run.label} p99, ${run.concurrency} readers`,
+      value: failure ? Number.NaN : measured.p99,
+      unit: 'ms',
+      ...(run.p99TargetMs !== undefined ? { target: { op: '<' as const, value: run.p99TargetMs } } : {}),
+      ...(failure ? { note: failure } : {}),
+    },
+    { benchmark: run.benchmark, name: `${run.label} answers per second`, value: measured.perSecond, unit: '/s', shown: fmtRate(measured.perSecond) },
+  ];
 }
 
 export interface OpenLoopRun {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readerFigures } from './readers';
 import type { Figure } from './report';
 import { fmtMs, fmtRate } from './stats';
 
@@ -84,19 +85,7 @@ export function wrkReaders(run: WrkRun): Figure[] {
     const a = wrk(run, run.seconds, script);
     const label = `${run.label} (wrk)`;
     console.log(`  ${label}: p50 ${fmtMs(a.p50Ms)}, p99 ${fmtMs(a.p99Ms)}, max ${fmtMs(a.maxMs)}, ${fmtRate(a.perSecond)} over ${run.seconds} s, errors ${a.errors}`);
-    const failed = a.errors > 0;
-    return [
-      { benchmark: run.benchmark, name: `${label} p50, ${run.concurrency} readers`, value: a.p50Ms, unit: 'ms' },
-      {
-        benchmark: run.benchmark,
-        name: `${label} p99, ${run.concurrency} readers`,
-        value: failed ? Number.NaN : a.p99Ms,
-        unit: 'ms',
-        ...(run.p99TargetMs !== undefined ? { target: { op: '<' as const, value: run.p99TargetMs } } : {}),
-        ...(failed ? { note: `${a.errors} errors of ${a.requests}` } : {}),
-      },
-      { benchmark: run.benchmark, name: `${label} answers per second`, value: a.perSecond, unit: '/s', shown: fmtRate(a.perSecond) },
-    ];
+    return readerFigures({ ...run, label }, { p50: a.p50Ms, p99: a.p99Ms, perSecond: a.perSecond }, a.errors > 0 ? `${a.errors} errors of ${a.requests}` : null);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

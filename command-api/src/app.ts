@@ -25,7 +25,7 @@ import { POST_COMMAND_PATHS, POST_UPDATE_PATH, postsRouter } from './posts/posts
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity));
+  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity && { activity: deps.writeActivity, isWritePath: isCommandPath }));
   // Logging a QSO is the hot path: its router is matched first.
   router.use(qsoRouter(deps), usersRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));

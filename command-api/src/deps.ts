@@ -31,6 +31,8 @@ export interface CommandDeps {
   qrzLogbookUrl: string;
   /** Stripe (Config.stripe); null or absent: payments are off and their calls say so. */
   stripe?: StripeSettings | null;
+  /** The site's public address (Config.publicUrl), for Stripe's return addresses; unset: the request's origin. */
+  publicUrl?: string | undefined;
   /** Signs the post form's captcha challenges (Config.postCaptchaSecret); unset: a random key per process. */
   postCaptchaSecret?: string | undefined;
   now?: () => Date;

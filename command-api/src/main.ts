@@ -35,7 +35,7 @@ const adifExports = await startAdifExportJobs(jobs, { store, pool, files, progre
 const writeActivity = new WriteActivity();
 const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, writeActivity, logger });
 
-const deps = { store, sessions, logger, files, adifExports, adifImports, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe };
+const deps = { store, sessions, logger, files, adifExports, adifImports, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe, publicUrl: config.publicUrl };
 
 await runService({
   name: 'command-api',

@@ -1,6 +1,6 @@
 /**
- * Imports yield to clients' writes (decision 0034): the process counts clients' writes (any call
- * but a read), and an import rests after each chunk in proportion to them, once the logbook has
+ * Imports yield to clients' writes (decision 0034): the process counts clients' write calls as
+ * they arrive (not reads, even sent as POST), and an import rests after each chunk in proportion to them, once the logbook has
  * applied the chunk.
  */
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { InProcessWritePositions } from '@hamlog/infra/read-your-writes/in-process-write-positions';
-import { rememberWrites } from '../src/http/answer';
+import { answerWithPosition, rememberWrites } from '../src/http/answer';
 import { WriteActivity } from '../src/http/write-activity';
 import { BUSY_WRITES_PER_S, importPacer, REST_PER_WORK } from '../src/import/import-pacing';
 
@@ -87,19 +87,34 @@ describe('rememberWrites', () => {
   let close: (() => void) | null = null;
   afterEach(() => close?.());
 
-  it("notes a client's write for every method but a read", async () => {
+  it("counts each client's write call once, on arrival, and no read, whatever its method", async () => {
     const activity = new WriteActivity();
     const app = express();
-    app.use(rememberWrites(new InProcessWritePositions(), pino({ level: 'silent' }), activity));
-    app.all('/x', (_req, res) => void res.json({ ok: true }));
+    // As in the one-process app: the Cloudlog router's and the command router's stacks both pass every call.
+    const writes = { activity, isWritePath: (path: string) => path.startsWith('/write') };
+    const remembering = rememberWrites(new InProcessWritePositions(), pino({ level: 'silent' }), writes);
+    app.use(remembering, remembering);
+    app.all('/read', (_req, res) => void res.json({ ok: true }));
+    app.all('/write', (_req, res) => void answerWithPosition(res, null, { ok: true }));
+    // A write still queued (behind an import's chunk) has already arrived: it counts before it answers.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.post('/write-held', (_req, res) => void held.then(() => res.json({ ok: true })));
     const server = app.listen(0);
     close = () => server.close();
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
-    await fetch(url);
-    await fetch(url, { method: 'HEAD' });
+    const url = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+    await fetch(url('/read'));
+    await fetch(url('/write'));
+    await fetch(url('/write'), { method: 'HEAD' });
+    // Reads sent as POST (/vlogbook, /vsr) are not writes.
+    await fetch(url('/read'), { method: 'POST', body: '{}' });
     expect(activity.writesPerSecond()).toBe(0);
-    await fetch(url, { method: 'POST', body: '{}' });
-    await fetch(url, { method: 'DELETE' });
-    expect(activity.writesPerSecond()).toBeGreaterThanOrEqual(2);
+    await fetch(url('/write'), { method: 'POST', body: '{}' });
+    const queued = fetch(url('/write-held'), { method: 'POST', body: '{}' });
+    await expect.poll(() => activity.writesPerSecond()).toBeGreaterThan(1.9);
+    // Two calls, each counted once (a window rolling between them makes the estimate a little under 2; counted twice it would be 4).
+    expect(activity.writesPerSecond()).toBeLessThanOrEqual(2);
+    release();
+    expect((await queued).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeKindOf, DONATION_AMOUNT_INVALID, donationDecider, parseDonationAmount, stripeEventDecider, userDecider, verdictOfStripeSubscription } from '../src/index';
 
 const END = Date.UTC(2027, 0, 31, 12, 0, 0) / 1000;
+const registered = userDecider.evolve(null, { type: 'UserRegistered', data: { userId: 'u1', email: 'a@example.com', callsign: 'W1AW', refId: '', apiKey: 'k', registeredAt: '2026-11-01T00:00:00Z' } });
 
 describe('what a Stripe subscription means for the account', () => {
   it('active and past_due: the paid level to the period end; trialing: the trial level to the trial end', () => {
@@ -26,7 +27,6 @@ describe('what a Stripe subscription means for the account', () => {
   });
 
   it('the user decider carries the change on SubscriptionChanged and writes nothing when nothing changed', () => {
-    const registered = userDecider.evolve(null, { type: 'UserRegistered', data: { userId: 'u1', email: 'a@example.com', callsign: 'W1AW', refId: '', apiKey: 'k', registeredAt: '2026-11-01T00:00:00Z' } });
     const change = { type: 'ChangeSubscription', data: { level: 'premium', expiryDate: '2027-01-31T12:00:00Z', paid: true, at: '2026-11-23T00:00:00Z', change: 'started' } } as const;
     const events = userDecider.decide(change, registered);
     expect(events).toEqual([{ type: 'SubscriptionChanged', data: { level: 'premium', expiryDate: '2027-01-31T12:00:00Z', paid: true, changedAt: '2026-11-23T00:00:00Z', change: 'started' } }]);
@@ -35,7 +35,6 @@ describe('what a Stripe subscription means for the account', () => {
   });
 
   it('remembers that the account had its free trial, through its conversion, expiry and cancellation', () => {
-    const registered = userDecider.evolve(null, { type: 'UserRegistered', data: { userId: 'u1', email: 'a@example.com', callsign: 'W1AW', refId: '', apiKey: 'k', registeredAt: '2026-11-01T00:00:00Z' } });
     const changed = (level: string | null, paid: boolean) => ({ type: 'SubscriptionChanged', data: { level, expiryDate: null, paid, changedAt: '2026-11-23T00:00:00Z' } }) as const;
     expect(registered?.trialUsed).toBe(false);
     // A paid subscription is not a trial.

@@ -9,17 +9,14 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_VALIDATED } from '@hamlog/domain/messages';
 import { startFakeStripe, type FakeStripe } from '@hamlog/infra/testing/fake-stripe';
+import { userIdOf } from '../src/accounts-journey';
 import { browserAvailable } from '../src/browser';
 import { startJourney } from '../src/journey';
+import { registerStation, signIn } from '../src/logger-journey';
 
 const canRun = browserAvailable();
 const SECRET_KEY = 'sk_test_e2e_upgrade';
 const WEBHOOK_SECRET = 'whsec_e2e_upgrade';
-
-interface Registered {
-  token: string;
-  user: { id: string; my_callsign: string };
-}
 
 describe.skipIf(!canRun)('Upgrade in Chromium: checkout, the signed webhook, the check page, the verified badge', () => {
   let fake: FakeStripe;
@@ -37,19 +34,12 @@ describe.skipIf(!canRun)('Upgrade in Chromium: checkout, the signed webhook, the
   }));
 
   it('a non-subscriber upgrades and gets the verified badge and the downloads', async () => {
-    const res = await fetch(`${journey.server.url}/api/vregister`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'upgrade@example.com', my_callsign: 'W1UPG' }) });
-    expect(res.status).toBe(200);
-    const station = (await res.json()) as Registered;
-
+    const station = await registerStation(journey.server.url, 'U');
     const context = await journey.browser.newContext();
-    await context.addInitScript((s) => {
-      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-      storage.setItem('token', s.token);
-      storage.setItem('user', JSON.stringify(s.user));
-    }, station);
     // Stripe's hosted page, stood in for: the browser must get there, nothing more.
     await context.route('https://checkout.stripe.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Fake Stripe Checkout</h1>' }));
     const page = await context.newPage();
+    await signIn(page, journey.server.url, station);
 
     await page.goto(`${journey.server.url}/download`);
     await page.getByText('UPGRADE required').first().waitFor();
@@ -60,7 +50,7 @@ describe.skipIf(!canRun)('Upgrade in Chromium: checkout, the signed webhook, the
 
     // Stripe's part: the customer paid; the webhook arrives signed; the browser goes to the success address.
     const session = [...fake.sessions.values()].at(-1)!;
-    expect(session.client_reference_id).toBe(station.user.id);
+    expect(session.client_reference_id).toBe(await userIdOf(journey.server.url, station));
     const completed = fake.complete(session.id);
     const payload = fake.event('checkout.session.completed', completed);
     const signature = new Stripe(SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });

@@ -81,7 +81,7 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
   const writeActivity = new WriteActivity();
   const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, writeActivity, logger, now: options.now }, { chunkRecords: options.adifImportChunkRecords });
   const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, publicUrl: config.publicUrl };
-  const commandDeps = { store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe, adifExports, adifImports, now: options.now };
+  const commandDeps = { store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe, publicUrl: config.publicUrl, adifExports, adifImports, now: options.now };
   const app = createHttpApp({
     logger,
     metrics,

@@ -10,7 +10,7 @@ import { QSO_API_DRY_RUN_PATH, QSO_API_PATH, qsoApiRouter } from './qso-api-rout
  */
 export function cloudlogCommandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity));
+  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity && { activity: deps.writeActivity, isWritePath: isCloudlogCommandPath }));
   router.use(qsoApiRouter(deps), rigRouter(deps));
   return router;
 }
@@ -18,3 +18,7 @@ export function cloudlogCommandRouter(deps: CommandDeps): Router {
 /** Paths served here, for the production gateway's choice of service. */
 export const CLOUDLOG_COMMAND_PATHS = [QSO_API_PATH, RADIO_PATH];
 export const CLOUDLOG_COMMAND_PATH_PATTERNS = [QSO_API_DRY_RUN_PATH];
+
+function isCloudlogCommandPath(path: string): boolean {
+  return CLOUDLOG_COMMAND_PATHS.includes(path) || CLOUDLOG_COMMAND_PATH_PATTERNS.some((pattern) => pattern.test(path));
+}

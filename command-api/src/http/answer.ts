@@ -11,17 +11,28 @@ interface WriteMemory {
   logger: Logger;
 }
 
+/** Where clients' writes are counted, and which calls are writes (the paths the production gateway sends to command-api). */
+export interface ClientWrites {
+  activity: WriteActivity;
+  isWritePath: (path: string) => boolean;
+}
+
 /**
  * Lets every answer below remember its write for the writer, so that user's next reads wait for
- * it from any client (session or API key), with or without the x-min-position header; and notes
- * each client's write in `activity` (background imports yield to them).
+ * it from any client (session or API key), with or without the x-min-position header; and counts
+ * each client's write call in `writes` (background imports yield to them).
  */
-export function rememberWrites(positions: WritePositions, logger: Logger, activity?: WriteActivity) {
+export function rememberWrites(positions: WritePositions, logger: Logger, writes?: ClientWrites) {
   const memory: WriteMemory = { positions, logger };
   return (req: Request, res: Response, next: NextFunction): void => {
     res.locals.writeMemory = memory;
-    // Every call passes here (the routers share one stack); a client's write is any other method than a read.
-    if (req.method !== 'GET' && req.method !== 'HEAD') activity?.noteWrite();
+    // Counted on arrival, not on the answer: an import samples the rate right after its chunk, while
+    // the writes that arrived meanwhile still wait behind it. Reads sent as POST are not writes, and
+    // a call passing several routers' stacks counts once.
+    if (writes && req.method !== 'GET' && req.method !== 'HEAD' && res.locals.writeNoted !== true && writes.isWritePath(req.path)) {
+      res.locals.writeNoted = true;
+      writes.activity.noteWrite();
+    }
     next();
   };
 }

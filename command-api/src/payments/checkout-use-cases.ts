@@ -43,7 +43,7 @@ export interface StartedCheckout {
 }
 
 /** The account that pays: a main account (a sub-account shares its main account's subscription). */
-export async function payingAccount(store: EventStore, userId: string): Promise<Account> {
+async function payingAccount(store: EventStore, userId: string): Promise<Account> {
   const account = (await loadUser(store, userId)).state;
   if (!account) throw new HttpError(401, 'Unauthenticated.');
   if (account.managedById) throw new HttpError(403, PAYMENT_SUB_ACCOUNT);

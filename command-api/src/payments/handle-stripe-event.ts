@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { DONATION_CURRENCY, donationDecider, donationStreamName, stripeEventDecider, stripeEventStreamName } from '@hamlog/domain';
-import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { handleCommand, loadStream } from '../handling/handle-command';
 import { applyStripeSubscription } from './apply-stripe-subscription';
 import { fromStripe, idOf } from './stripe-client';
@@ -19,7 +19,7 @@ export interface StripeEventResult {
 }
 
 /** The metadata checkouts carry (payments-router.ts): what the checkout is for and for whom. */
-export const metadataOf = (object: { metadata?: Stripe.Metadata | null }): Stripe.Metadata => object.metadata ?? {};
+const metadataOf = (object: { metadata?: Stripe.Metadata | null }): Stripe.Metadata => object.metadata ?? {};
 
 /** The subscription an invoice is for: under parent.subscription_details since API 2025-03, on the invoice itself before. */
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
@@ -33,6 +33,57 @@ async function userOfSubscription(deps: StripeEventDeps, subscriptionId: string,
   return subscription?.metadata.user_id || null;
 }
 
+/** What an event did: whose account it concerned, and the position of what it wrote for them. */
+interface Meaning {
+  userId: string | null;
+  outcome: string;
+  position: number | null;
+}
+
+const ignored = (userId: string | null = null): Meaning => ({ userId, outcome: 'ignored', position: null });
+
+/** Applies one event's meaning: a subscription brought to Stripe's current state, or a donation recorded. */
+async function applyEvent(deps: StripeEventDeps, event: Stripe.Event, metadata: EventMetadata): Promise<Meaning> {
+  const subscription = async (subscriptionId: string | null, userId: string | null): Promise<Meaning> => {
+    if (!subscriptionId || !userId) return ignored(userId);
+    const applied = await applyStripeSubscription(deps, userId, subscriptionId, { ...metadata, userId });
+    return { userId, outcome: applied.outcome, position: applied.handled?.appended?.position ?? null };
+  };
+
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.mode === 'subscription') return subscription(idOf(session.subscription), session.client_reference_id);
+      if (session.mode !== 'payment' || metadataOf(session).kind !== 'donation' || session.payment_status !== 'paid') return ignored();
+      const userId = session.client_reference_id;
+      const data = {
+        checkoutSessionId: session.id,
+        userId,
+        amountMinor: session.amount_total ?? 0,
+        currency: session.currency ?? DONATION_CURRENCY,
+        listed: metadataOf(session).listed === '1',
+        at: deps.now().toISOString(),
+      };
+      const recorded = await handleCommand(deps.store, donationStreamName(session.id), donationDecider, { type: 'RecordDonation', data }, { ...metadata, userId: userId ?? undefined });
+      return { userId, outcome: 'donation', position: recorded.appended?.position ?? null };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const id = invoiceSubscriptionId(invoice);
+      return id ? subscription(id, await userOfSubscription(deps, id, invoice.parent?.subscription_details?.metadata?.user_id)) : ignored();
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const object = event.data.object;
+      return subscription(object.id, object.metadata.user_id || null);
+    }
+    default:
+      return ignored();
+  }
+}
+
 /**
  * One verified webhook event, handled once: its stream (stripe-event-{id}) records it, and a
  * redelivery finds it there and changes nothing. What it means is read from Stripe's current
@@ -43,57 +94,7 @@ export async function handleStripeEvent(deps: StripeEventDeps, event: Stripe.Eve
   const seen = await loadStream(deps.store, streamId, stripeEventDecider);
   if (seen.state) return { duplicate: true, outcome: 'duplicate', written: null };
   const metadata = { causedBy: 'stripe', correlationId: event.id };
-  let userId: string | null = null;
-  let outcome = 'ignored';
-  let position: number | null = null;
-
-  const subscription = async (subscriptionId: string | null, user: string | null) => {
-    userId = user;
-    if (!subscriptionId || !user) return;
-    const applied = await applyStripeSubscription(deps, user, subscriptionId, { ...metadata, userId: user });
-    outcome = applied.outcome;
-    position = applied.handled?.appended?.position ?? null;
-  };
-
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      if (session.mode === 'subscription') {
-        await subscription(idOf(session.subscription), session.client_reference_id);
-      } else if (session.mode === 'payment' && metadataOf(session).kind === 'donation' && session.payment_status === 'paid') {
-        userId = session.client_reference_id;
-        const at = deps.now().toISOString();
-        const facts = {
-          checkoutSessionId: session.id,
-          userId,
-          amountMinor: session.amount_total ?? 0,
-          currency: session.currency ?? DONATION_CURRENCY,
-          listed: metadataOf(session).listed === '1',
-        };
-        const recorded = await handleCommand(deps.store, donationStreamName(session.id), donationDecider, { type: 'RecordDonation', data: { ...facts, at } }, { ...metadata, userId: userId ?? undefined });
-        outcome = 'donation';
-        position = recorded.appended?.position ?? null;
-      }
-      break;
-    }
-    case 'invoice.paid': {
-      const invoice = event.data.object;
-      const id = invoiceSubscriptionId(invoice);
-      if (id) await subscription(id, await userOfSubscription(deps, id, invoice.parent?.subscription_details?.metadata?.user_id));
-      break;
-    }
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const object = event.data.object;
-      await subscription(object.id, object.metadata.user_id || null);
-      break;
-    }
-    default:
-      break;
-  }
+  const { userId, outcome, position } = await applyEvent(deps, event, metadata);
   await handleCommand(deps.store, streamId, stripeEventDecider, { type: 'NoteStripeEvent', data: { stripeEventId: event.id, type: event.type, userId, outcome, at: deps.now().toISOString() } }, metadata);
-  const writer: string | null = userId;
-  return { duplicate: false, outcome, written: writer && position !== null ? { userId: writer, position } : null };
+  return { duplicate: false, outcome, written: userId && position !== null ? { userId, position } : null };
 }

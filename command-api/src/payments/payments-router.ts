@@ -12,7 +12,6 @@ import {
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors } from '@hamlog/infra/http/errors';
-import type { StripeSettings } from '@hamlog/infra/payments/stripe-config';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject, stringField } from '../http/body';
@@ -32,9 +31,9 @@ const VERIFY_SESSION_ROUTE = '/stripe/verify-session/:session_id';
  * Absolute return addresses: PUBLIC_URL, else the page's origin (the browser's Origin header: behind
  * the production gateway the Host is command-api's own), else the address called.
  */
-function returnUrls(settings: StripeSettings, req: Request, kind: CheckoutKind) {
+function returnUrls(publicUrl: string | undefined, req: Request, kind: CheckoutKind) {
   const pageOrigin = req.get('origin');
-  const origin = settings.publicUrl ?? (pageOrigin && /^https?:\/\/[^/\s]+$/.test(pageOrigin) ? pageOrigin : `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const origin = publicUrl ?? (pageOrigin && /^https?:\/\/[^/\s]+$/.test(pageOrigin) ? pageOrigin : `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const paths = CHECKOUT_RETURN_PATHS[kind];
   return { success_url: `${origin}${paths.success}`, cancel_url: `${origin}${paths.cancel}` };
 }
@@ -62,7 +61,7 @@ export function paymentsRouter(deps: CommandDeps): Router {
     const ctx = payments();
     const kind = stringField(bodyObject(req), 'kind') || 'subscription';
     if (kind !== 'subscription' && kind !== 'trial') throw fieldErrors({ kind: ['The kind must be subscription or trial.'] });
-    res.json(checkoutAnswer(await startSubscriptionCheckout(ctx, currentUserId(res), kind, returnUrls(ctx.settings, req, kind))));
+    res.json(checkoutAnswer(await startSubscriptionCheckout(ctx, currentUserId(res), kind, returnUrls(deps.publicUrl, req, kind))));
   }));
 
   /** POST /stripe/donate {amount, listed}: a one-off payment; signed-in donors may be listed as supporters. */
@@ -72,7 +71,7 @@ export function paymentsRouter(deps: CommandDeps): Router {
     const amount = parseDonationAmount(body.amount);
     if (!amount.ok) throw fieldErrors(amount.errors);
     const donor = { userId: (res.locals.userId as string | undefined) ?? null, listed: body.listed !== false };
-    res.json(checkoutAnswer(await startDonationCheckout(ctx, donor, amount.value.amountMinor, returnUrls(ctx.settings, req, 'donation'))));
+    res.json(checkoutAnswer(await startDonationCheckout(ctx, donor, amount.value.amountMinor, returnUrls(deps.publicUrl, req, 'donation'))));
   }));
 
   /**

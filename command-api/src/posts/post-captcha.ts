@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { captchaNumbers, captchaPasses, issueCaptcha, type CaptchaChallenge, type CaptchaSigner } from '@hamlog/domain';
+import { captchaNumbers, issueCaptcha, type CaptchaChallenge, type CaptchaSigner } from '@hamlog/domain';
 
 /**
  * Without POST_CAPTCHA_SECRET each process signs with its own random key: right for the embedded
@@ -17,5 +17,3 @@ export function newCaptcha(sign: CaptchaSigner, now: Date): CaptchaChallenge {
   const [x, y] = captchaNumbers(() => randomBytes(4).readUInt32BE(0) / 2 ** 32);
   return issueCaptcha(x, y, now, randomBytes(9).toString('base64url'), sign);
 }
-
-export { captchaPasses };

@@ -650,13 +650,6 @@ class AdifCore {
     }
   }
 
-  /** The fields of the record being read as a plain object (a header's). */
-  private recObject(): Record<string, string> {
-    const fields: Record<string, string> = {};
-    for (let k = 0; k < this.recCount; k++) fields[this.recNames[k]!] = this.recValues[k]!;
-    return fields;
-  }
-
   /**
    * Adds the field just read to the record being read; false when the record has it already with
    * another value. A name seen before in this record (known by its id, or looked up) must repeat
@@ -755,7 +748,7 @@ class AdifCore {
         const name = this.tagName;
         if (name === 'EOR' || name === 'EOH') {
           if (this.maybeHeader && name === 'EOH') {
-            this.header = this.makeHeader('', inRecord ? this.recObject() : {}, types ?? {});
+            this.header = this.makeHeader('', inRecord ? fieldsObject(this.recNames, this.recValues, this.recCount) : {}, types ?? {});
             this.separator = this.whiteSpace(gapStart, gapEnd) ?? this.separator;
             inRecord = false;
           }

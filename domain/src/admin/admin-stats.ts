@@ -3,6 +3,7 @@
  * new-user cards count, which accounts pay, and the revenue estimate.
  */
 import { leaderboardPeriods } from '../community/leaderboards';
+import { isSubscriptionActive } from '../user/subscription';
 
 /** The estimate's price: GBP per paying account per month (community spec §1 and §9). */
 export const REVENUE_PER_PAYING_ACCOUNT_GBP = 2.65;
@@ -44,9 +45,7 @@ export interface PayingCandidate {
  * same rule in SQL (infra/src/read-models/admin/queries.ts); the server test checks the two agree.
  */
 export function isPayingAccount(account: PayingCandidate, now: Date): boolean {
-  const s = account.subscription;
-  const inForce = s !== null && (s.expiryDate === null || new Date(s.expiryDate).getTime() > now.getTime());
-  return inForce && account.managedById === null && account.paidSubscription;
+  return isSubscriptionActive(account.subscription, now) && account.managedById === null && account.paidSubscription;
 }
 
 /** The revenue estimate in GBP, rounded to the penny: monthly is 2.65 per paying account, annual is monthly × 12. */

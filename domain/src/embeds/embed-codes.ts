@@ -3,6 +3,7 @@
  * most, and the HTML snippet /how-to/embeds hands a user. One list for the server that serves the
  * pages and the client that shows the snippets.
  */
+import { assertNever } from '../decider';
 import { escapeXml } from '../xml-text';
 
 export type EmbedKind = 'live' | 'last' | 'photos' | 'logs' | 'sstv';
@@ -50,10 +51,8 @@ export function embedPath(kind: EmbedKind, callsign: string): string {
       return `/embed/${EMBED_STYLE}/${call}`;
     case 'sstv':
       return `/embed/sstv/${EMBED_STYLE}/${call}`;
-    default: {
-      const never: never = kind;
-      throw new Error(`unknown embed kind ${String(never)}`);
-    }
+    default:
+      return assertNever(kind);
   }
 }
 

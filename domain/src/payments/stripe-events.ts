@@ -9,7 +9,6 @@ export const stripeEventStreamName = (stripeEventId: string): string => `stripe-
 /** outcome: what it did ('subscription', 'donation') or why it did nothing ('ignored'). */
 export type StripeEventHandled = Message<'StripeEventHandled', { stripeEventId: string; type: string; userId: string | null; outcome: string; handledAt: string }>;
 export type StripeEventEvent = StripeEventHandled;
-export const STRIPE_EVENT_EVENT_TYPES = ['StripeEventHandled'] as const satisfies readonly StripeEventEvent['type'][];
 export type NoteStripeEvent = Message<'NoteStripeEvent', { stripeEventId: string; type: string; userId: string | null; outcome: string; at: string }>;
 
 export const stripeEventDecider: Decider<NoteStripeEvent, StripeEventEvent, boolean> = {

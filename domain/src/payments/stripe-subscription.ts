@@ -5,7 +5,7 @@
  */
 import { toUtcSeconds } from '../time';
 import type { SubscriptionState } from '../user/decider';
-import { PAID_LEVEL, TRIAL_LEVEL } from '../user/subscription';
+import { isSubscriptionActive, PAID_LEVEL, TRIAL_LEVEL } from '../user/subscription';
 
 /** The free trial's length when STRIPE_TRIAL_DAYS is not set. */
 export const DEFAULT_TRIAL_DAYS = 14;
@@ -55,7 +55,5 @@ export function verdictOfStripeSubscription(facts: StripeSubscriptionFacts): Str
 
 /** started: from none (or one already run out); renewed: a subscription in force moved on (a renewal, the trial's conversion). */
 export function changeKindOf(previous: SubscriptionState | null, now: Date): 'started' | 'renewed' {
-  if (!previous) return 'started';
-  const inForce = previous.expiryDate === null || new Date(previous.expiryDate).getTime() > now.getTime();
-  return inForce ? 'renewed' : 'started';
+  return isSubscriptionActive(previous, now) ? 'renewed' : 'started';
 }

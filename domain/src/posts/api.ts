@@ -36,11 +36,6 @@ export interface VideosAnswer {
   totalVideos: number;
 }
 
-export interface PostPageRequest {
-  page?: number;
-  size?: number;
-}
-
 /** POST /vstore and /vupdate/{id}: the post's id (its page is /post/{id}). */
 export interface SavePostAnswer {
   status: 'ok';

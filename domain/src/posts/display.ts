@@ -30,15 +30,18 @@ function segmentsOf(line: string): PostSegment[] {
   return segments;
 }
 
+const isDisplayableText = (stripped: string): boolean => [...stripped].length > POST_BODY_DISPLAY_MIN;
+
 /** Whether a body is shown at all: longer than 5 characters once markup is stripped. */
 export function isDisplayableBody(body: string): boolean {
-  return [...stripMarkup(body).trim()].length > POST_BODY_DISPLAY_MIN;
+  return isDisplayableText(stripMarkup(body));
 }
 
 /** The body as lines of segments; [] when it is not displayed. */
 export function postBodyLines(body: string): PostLine[] {
-  if (!isDisplayableBody(body)) return [];
-  return stripMarkup(body).trim().replace(/\r\n?/g, '\n').split('\n').map(segmentsOf);
+  const stripped = stripMarkup(body);
+  if (!isDisplayableText(stripped)) return [];
+  return stripped.replace(/\r\n?/g, '\n').split('\n').map(segmentsOf);
 }
 
 /** Plain text for cards and titles: markup stripped, whitespace collapsed. */

@@ -18,7 +18,6 @@ export const POST_TITLE_MAX = 250;
 export const POST_BODY_MIN = 50;
 /** A body longer than this (after markup is stripped) is displayed. */
 export const POST_BODY_DISPLAY_MIN = 5;
-export const YOUTUBE_ID_LENGTH = 11;
 export const NEWS_PAGE_SIZE = 12;
 export const VIDEOS_PAGE_SIZE = 12;
 /** Characters of the body on a news card and of a video's description. */

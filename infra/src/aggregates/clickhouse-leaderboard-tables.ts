@@ -32,6 +32,8 @@ export const LB_LATEST = ident('lb_qso_latest');
 export const LB_DAYS = ident('lb_days');
 /** LB_DAYS' count column of each class of mode, in MODE_CLASSES order ('VOICE' → n_voice). */
 export const CLASS_COLUMNS = MODE_CLASSES.map((klass) => ident(`n_${klass.toLowerCase()}`));
+/** An LB_DAYS row's QSOs of every class: n_voice + n_cw + …. */
+export const CLASS_TOTAL = CLASS_COLUMNS.map((c) => sql`${c}`).reduce((sum, c) => sql`${sum} + ${c}`);
 export const LB_MONTHS = ident('lb_months');
 /** LB_MONTHS' arrays of 31 running totals (position d: the QSOs of days 1 to d of the month), in MODE_CLASSES order. */
 export const MONTH_COLUMNS = MODE_CLASSES.map((klass) => ident(`days_${klass.toLowerCase()}`));

@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { compareBytes, type LeaderboardQuery, type LeaderboardWindow, type UserTotal } from '@hamlog/domain';
 import { createClickHouseClient, type ClickHouseOptions } from './clickhouse-facts';
-import { CLASS_COLUMNS, LB_BY_TIME, LB_DAYS, LB_MONTHS, MONTH_COLUMNS, monthOf, nextMonth } from './clickhouse-leaderboard-tables';
+import { CLASS_TOTAL, LB_BY_TIME, LB_DAYS, LB_MONTHS, MONTH_COLUMNS, monthOf, nextMonth } from './clickhouse-leaderboard-tables';
 import { BIG_QUERY } from './clickhouse-placed-tables';
 import { ident, sql, sqlList, type Identifier, type Sql } from './clickhouse-sql';
 import { LeaderboardsAdapter, type RecentLists, type WindowCountsRow } from './leaderboards-adapter';
@@ -26,9 +26,8 @@ export class ClickHouseLeaderboards extends LeaderboardsAdapter {
   }
 
   protected async topUsersIn(window: LeaderboardWindow, excludedUserIds: readonly string[], limit: number): Promise<UserTotal[]> {
-    const all = CLASS_COLUMNS.slice(1).reduce((sum, c) => sql`${sum} + ${c}`, sql`${CLASS_COLUMNS[0]!}`);
     const rows = await this.rows<{ stationUserId: string; n: number }>(
-      sql`SELECT station_user_id AS stationUserId, toUInt32(sum(${all})) AS n FROM (${this.days(window.since, window.until, excludedUserIds)})
+      sql`SELECT station_user_id AS stationUserId, toUInt32(sum(${CLASS_TOTAL})) AS n FROM (${this.days(window.since, window.until, excludedUserIds)})
         GROUP BY station_user_id HAVING n > 0 ORDER BY n DESC, station_user_id LIMIT ${limit}`,
     );
     return rows.map((r) => ({ stationUserId: r.stationUserId, count: Number(r.n) }));

@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { EntityCount, PlatformDay, PlatformStatsStore } from '../ports/platform-stats';
 import { createClickHouseClient, type ClickHouseOptions } from './clickhouse-facts';
-import { CLASS_COLUMNS, LB_DAYS } from './clickhouse-leaderboard-tables';
+import { CLASS_TOTAL, LB_DAYS } from './clickhouse-leaderboard-tables';
 import { ST_COUNTS } from './clickhouse-station-stats';
 import { ident, sql, type Identifier, type Sql } from './clickhouse-sql';
 
@@ -16,10 +16,9 @@ export class ClickHousePlatformStats implements PlatformStatsStore {
   }
 
   async days(from: Date, to: Date): Promise<PlatformDay[]> {
-    const total = CLASS_COLUMNS.map((c) => sql`${c}`).reduce((sum, c) => sql`${sum} + ${c}`);
     const rows = await this.rows<{ day: string; qsos: string | number; stations: string | number }>(
       sql`SELECT toString(day) AS day, toUInt64(sum(n)) AS qsos, toUInt64(countIf(n > 0)) AS stations FROM (
-          SELECT day, station_user_id, toUInt64(sum(${total})) AS n FROM ${this.db}.${LB_DAYS} FINAL
+          SELECT day, station_user_id, toUInt64(sum(${CLASS_TOTAL})) AS n FROM ${this.db}.${LB_DAYS} FINAL
           WHERE day >= toDate(${from}) AND day < toDate(${to}) GROUP BY day, station_user_id
         ) GROUP BY day HAVING qsos > 0 ORDER BY day`,
     );

@@ -52,7 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'HamLog <no-reply@hamlog.invalid>',
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     registrationQuota: env.REGISTRATION_QUOTA?.trim().toLowerCase() !== 'off',
     qrzLogbookUrl: env.QRZ_LOGBOOK_URL?.trim() || 'https://logbook.qrz.com/api',
     postCaptchaSecret: env.POST_CAPTCHA_SECRET?.trim() || undefined,

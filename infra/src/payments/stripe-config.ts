@@ -16,8 +16,6 @@ export interface StripeSettings {
   trialDays: number;
   /** Where the stripe library sends its requests; null: api.stripe.com. */
   apiUrl: URL | null;
-  /** The site's public origin for Stripe's return addresses (PUBLIC_URL); null: the request's own. */
-  publicUrl: string | null;
 }
 
 export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
@@ -33,6 +31,5 @@ export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | nul
     trialPriceId: env.STRIPE_TRIAL_PRICE_ID?.trim() || null,
     trialDays: Number.isInteger(days) && days >= 1 && days <= 730 ? days : DEFAULT_TRIAL_DAYS,
     apiUrl: apiUrl ? new URL(apiUrl) : null,
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
   };
 }

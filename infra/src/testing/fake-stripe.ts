@@ -7,8 +7,9 @@
  * library's own stripe.webhooks.generateTestHeaderString.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 export type FakeObject = Record<string, unknown> & { id: string };
 
@@ -43,14 +44,8 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('he
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const DAY_S = 86_400;
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Stripe's form encoding: a[b][0][c]=v nests; numeric keys make arrays. */
-export function parseStripeForm(body: string): Record<string, unknown> {
+function parseStripeForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');
@@ -141,7 +136,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
 
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const body = await readBody(req);
+      const body = await text(req);
       const now = misbehaviour;
       if (now && 'hangMs' in now) await new Promise((resolve) => setTimeout(resolve, now.hangMs));
       const send = (status: number, answer: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(answer));

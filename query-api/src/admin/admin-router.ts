@@ -5,7 +5,7 @@ import {
   ADMIN_TOP_ENTITIES,
   adminStatsWindow,
   daysOf,
-  dxccEntities,
+  dxccEntity,
   revenueEstimate,
   type AdminStatsAnswer,
   type AdminUsersAnswer,
@@ -65,7 +65,6 @@ export function adminRouter(deps: QueryDeps): Router {
       deps.platformStats.topEntities(ADMIN_TOP_ENTITIES),
     ]);
     const byDay = new Map(platformDays.map((d) => [d.day, d]));
-    const names = new Map(dxccEntities().map((e) => [e.adif, e.name]));
     const answer: AdminStatsAnswer = {
       days: daysOf(from, to).map((day) => ({
         day,
@@ -73,7 +72,7 @@ export function adminRouter(deps: QueryDeps): Router {
         qsos: byDay.get(day)?.qsos ?? 0,
         active_stations: byDay.get(day)?.activeStations ?? 0,
       })),
-      top_entities: top.map((e) => ({ dxcc: e.dxcc, name: names.get(e.dxcc) ?? `DXCC ${e.dxcc}`, qsos: e.qsos })),
+      top_entities: top.map((e) => ({ dxcc: e.dxcc, name: dxccEntity(e.dxcc)?.name ?? `DXCC ${e.dxcc}`, qsos: e.qsos })),
     };
     noStore(res);
     res.json(answer);

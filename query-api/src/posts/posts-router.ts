@@ -1,10 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { NEWS_PAGE_SIZE, PostNotFoundError, type NewsAnswer, type Post, type VideosAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { postById, postsPage } from '@hamlog/infra/read-models/posts/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
-import { sendPrepared, type PreparedAnswer } from '../http/prepared-answer';
+import { sendPrepared } from '../http/prepared-answer';
 import { NewsCache } from './news-cache';
 
 const MAX_PAGE = 100_000;
@@ -32,26 +32,17 @@ export function postsRouter(deps: QueryDeps): Router {
   const router = Router();
   const fresh = readYourWrites(deps, ['posts']);
   const cache = new NewsCache(deps.progress, 'posts');
-  const sendJson = (req: Request, res: Response, body: PreparedAnswer) => sendPrepared(req, res, body, 'application/json');
 
-  const news = asyncHandler(async (req, res) => {
-    const { page, size } = pageOf(req);
-    const body = await cache.answer(`news:${page}:${size}`, async () => {
-      const { posts, total } = await postsPage(deps.pool, page, size, false);
-      const answer: NewsAnswer = { posts, totalPosts: total };
-      return answer;
+  /** A page of /vnews, or of /vvideos (the posts with a video). */
+  const listing = (kind: 'news' | 'videos') =>
+    asyncHandler(async (req, res) => {
+      const { page, size } = pageOf(req);
+      const body = await cache.answer(`${kind}:${page}:${size}`, async () => {
+        const { posts, total } = await postsPage(deps.pool, page, size, kind === 'videos');
+        return kind === 'videos' ? ({ videos: posts, totalVideos: total } satisfies VideosAnswer) : ({ posts, totalPosts: total } satisfies NewsAnswer);
+      });
+      sendPrepared(req, res, body, 'application/json');
     });
-    sendJson(req, res, body);
-  });
-  const videos = asyncHandler(async (req, res) => {
-    const { page, size } = pageOf(req);
-    const body = await cache.answer(`videos:${page}:${size}`, async () => {
-      const { posts, total } = await postsPage(deps.pool, page, size, true);
-      const answer: VideosAnswer = { videos: posts, totalVideos: total };
-      return answer;
-    });
-    sendJson(req, res, body);
-  });
   const post = asyncHandler(async (req, res) => {
     const id = String(req.params.id);
     const found: Post | null = /^[0-9a-f]{24}$/.test(id) ? await postById(deps.pool, id) : null;
@@ -59,6 +50,8 @@ export function postsRouter(deps: QueryDeps): Router {
     res.json(found);
   });
 
+  const news = listing('news');
+  const videos = listing('videos');
   for (const method of ['get', 'post'] as const) {
     router[method]('/vnews', fresh, news);
     router[method]('/vvideos', fresh, videos);

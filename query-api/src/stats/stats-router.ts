@@ -2,9 +2,11 @@ import { Router } from 'express';
 import { MIN_POSITION_HEADER, stationStatsAnswer, type StationStatsAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { positionToSee } from '@hamlog/infra/http/read-your-writes';
 import { waitForQsoFacts } from '@hamlog/infra/stream/stream-positions';
 import type { QueryDeps } from '../deps';
+import { positionToSee } from '../http/read-your-writes';
+
+const STATS_WAIT_MS = 3_000;
 
 /**
  * GET /vstats: the signed-in station's statistics, from the stream's counters (decision 0037).
@@ -12,8 +14,6 @@ import type { QueryDeps } from '../deps';
  * profile, and no privacy setting yet says whether they may be. Like every read of a user's own
  * data (decision 0005), it waits (at most 3 s) until the counters hold the user's latest write.
  */
-const STATS_WAIT_MS = 3_000;
-
 export function statsRouter(deps: QueryDeps): Router {
   const router = Router();
   router.get('/vstats', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {

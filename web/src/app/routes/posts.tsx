@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { NewsPage, VideosPage } from '@/features/posts/components/news-page';
 import { PostFormPage } from '@/features/posts/components/post-form';
-import { PostPage, type PostVideoHooks } from '@/features/posts/components/post-page';
-import { poppedVideo, popOutVideo, stopPoppedVideo, subscribePoppedVideo } from '@/lib/video-player';
+import { PostPage } from '@/features/posts/components/post-page';
 
 /** /news */
 export function NewsRoute() {
@@ -24,25 +22,12 @@ export function VideosRoute() {
   );
 }
 
-/** The post page's video goes to the shell's pop-out player and comes back from it. */
-function usePostVideoHooks(): PostVideoHooks {
-  const popped = useSyncExternalStore(subscribePoppedVideo, poppedVideo, poppedVideo);
-  return {
-    isPoppedOut: (post) => popped?.kind === 'youtube' && popped.videoId === post.youtube_video_id,
-    popOut: (post) => {
-      if (post.youtube_video_id) popOutVideo({ kind: 'youtube', videoId: post.youtube_video_id, title: post.title });
-    },
-    bringBack: stopPoppedVideo,
-  };
-}
-
 /** /post/{id} and /post/{id}/{title} (post 74 is the help page: its own route). */
 export function PostRoute() {
   const { id = '' } = useParams();
-  const video = usePostVideoHooks();
   return (
     <section className="page">
-      <PostPage postId={id} video={video} />
+      <PostPage postId={id} />
     </section>
   );
 }

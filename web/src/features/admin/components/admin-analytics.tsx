@@ -11,7 +11,7 @@ import { AdminLoadError } from './admin-refusal';
 import './admin.css';
 
 /** The windows an analyst can pick, in UTC days ending today. */
-export const WINDOWS = [7, 30, 90, 365] as const;
+const WINDOWS = [7, 30, 90, 365] as const;
 
 const perDay = (stats: AdminStatsAnswer, value: (d: AdminStatsAnswer['days'][number]) => number): Series => ({
   labels: stats.days.map((d) => d.day),

@@ -3,8 +3,9 @@ import { FAILED_TO_LOAD_USERS } from '@hamlog/domain/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { FigureTiles } from '@/components/ui/figure-tiles';
 import { Loading } from '@/components/ui/spinner';
+import { formatUtcMinute } from '@/utils/time';
 import { useAdminUsers, type AdminUsersAnswer } from '../api/admin';
-import { formatGbp, formatNumber, REVENUE_NOTE, utcDateTime } from '../utils/format';
+import { formatGbp, formatNumber, REVENUE_NOTE } from '../utils/format';
 import { AdminLoadError } from './admin-refusal';
 import './admin.css';
 
@@ -50,7 +51,7 @@ function UsersTable({ users }: { users: AdminUsersAnswer['users'] }) {
                 <Link to={`/${encodeURIComponent(user.my_callsign)}`}>{user.my_callsign}</Link>
               </th>
               <td>{user.name}</td>
-              <td className="admin-nowrap">{utcDateTime(user.created_at)}</td>
+              <td className="admin-nowrap">{formatUtcMinute(user.created_at)}</td>
             </tr>
           ))}
         </tbody>

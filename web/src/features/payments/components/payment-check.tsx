@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PAYMENT_VALIDATED, PAYMENT_VALIDATING, PAYMENT_VALIDATION_FAILED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
-import { usePaymentCheck } from './use-payment-check';
+import { usePaymentCheck } from '../hooks/use-payment-check';
 
 /** After success, home with ?upgrade=1 (spec §2 'other links seen'). */
 const AFTER_SUCCESS = '/?upgrade=1';
@@ -11,7 +11,7 @@ const REDIRECT_MS = 4_000;
 
 /** The upgrade and free-trial pages: a loading state, then success (and home) or the failure with a retry button. */
 export function PaymentCheck({ sessionId, pollMs }: { sessionId: string; pollMs?: number }) {
-  const { phase, retry } = usePaymentCheck(sessionId, { pollMs });
+  const { phase, retry } = usePaymentCheck(sessionId, pollMs);
   const navigate = useNavigate();
   useEffect(() => {
     if (phase !== 'success') return;

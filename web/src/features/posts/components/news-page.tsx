@@ -3,7 +3,7 @@ import { FAILED_TO_LOAD_NEWS, FAILED_TO_LOAD_VIDEOS, NO_POSTS_AVAILABLE, NO_VIDE
 import { NEWS_PAGE_SIZE, VIDEOS_PAGE_SIZE } from '@hamlog/domain/posts/validation';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
-import { useNews, useVideos } from '../api/posts';
+import { useNews, useVideos, type Post } from '../api/posts';
 import { pageFromSearch, totalPagesOf } from '../utils/pagination';
 import { Pager } from './pager';
 import { PostCard } from './post-card';
@@ -22,31 +22,47 @@ function usePageParam(): [number, (page: number) => void] {
   return [pageFromSearch(search), setPage];
 }
 
+/** What differs between the news and the videos: the page size, the messages and the pager's name. */
+const NEWS = { size: NEWS_PAGE_SIZE, failed: FAILED_TO_LOAD_NEWS, empty: NO_POSTS_AVAILABLE, pager: 'News pages' };
+const VIDEOS = { size: VIDEOS_PAGE_SIZE, failed: FAILED_TO_LOAD_VIDEOS, empty: NO_VIDEOS_AVAILABLE, pager: 'Video pages' };
+
+interface PagedPostsProps {
+  list: typeof NEWS;
+  /** The page's query's status; `posts` and `total` are its answer. */
+  status: 'pending' | 'error' | 'success';
+  posts: readonly Post[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** One page of cards and the pager, or the query's loading, failure or empty state. */
+function PagedPosts({ list, status, posts, total, page, onPage }: PagedPostsProps) {
+  if (status === 'pending') return <Loading />;
+  if (status === 'error') return <Notice tone="error">{list.failed}</Notice>;
+  if (posts.length === 0) return <p className="empty">{list.empty}</p>;
+  return (
+    <>
+      <div className="post-cards">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </div>
+      <Pager page={page} totalPages={totalPagesOf(total, list.size)} onPage={onPage} label={list.pager} />
+    </>
+  );
+}
+
 /** /news: cards, 12 to a page; ?updated=true shows that a saved post is on its way. */
 export function NewsPage() {
   const [search] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const news = useNews(page, NEWS_PAGE_SIZE);
+  const news = useNews(page, NEWS.size);
   return (
     <div className="posts-page">
       {search.get('updated') === 'true' ? <Notice tone="success">{POST_UPDATED_BANNER}</Notice> : null}
       <PostLinks />
-      {news.isPending ? (
-        <Loading />
-      ) : news.isError ? (
-        <Notice tone="error">{FAILED_TO_LOAD_NEWS}</Notice>
-      ) : news.data.posts.length === 0 ? (
-        <p className="empty">{NO_POSTS_AVAILABLE}</p>
-      ) : (
-        <>
-          <div className="post-cards">
-            {news.data.posts.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </div>
-          <Pager page={page} totalPages={totalPagesOf(news.data.totalPosts, NEWS_PAGE_SIZE)} onPage={setPage} label="News pages" />
-        </>
-      )}
+      <PagedPosts list={NEWS} status={news.status} posts={news.data?.posts ?? []} total={news.data?.totalPosts ?? 0} page={page} onPage={setPage} />
     </div>
   );
 }
@@ -54,26 +70,11 @@ export function NewsPage() {
 /** /ham-radio-videos: the posts with a video, 12 to a page, with a description snippet. */
 export function VideosPage() {
   const [page, setPage] = usePageParam();
-  const videos = useVideos(page, VIDEOS_PAGE_SIZE);
+  const videos = useVideos(page, VIDEOS.size);
   return (
     <div className="posts-page">
       <PostLinks />
-      {videos.isPending ? (
-        <Loading />
-      ) : videos.isError ? (
-        <Notice tone="error">{FAILED_TO_LOAD_VIDEOS}</Notice>
-      ) : videos.data.videos.length === 0 ? (
-        <p className="empty">{NO_VIDEOS_AVAILABLE}</p>
-      ) : (
-        <>
-          <div className="post-cards">
-            {videos.data.videos.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </div>
-          <Pager page={page} totalPages={totalPagesOf(videos.data.totalVideos, VIDEOS_PAGE_SIZE)} onPage={setPage} label="Video pages" />
-        </>
-      )}
+      <PagedPosts list={VIDEOS} status={videos.status} posts={videos.data?.videos ?? []} total={videos.data?.totalVideos ?? 0} page={page} onPage={setPage} />
     </div>
   );
 }

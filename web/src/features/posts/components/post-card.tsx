@@ -5,7 +5,7 @@ import { mediaUrl } from '@/lib/media';
 import { postPath } from '../utils/post-path';
 
 /** A post's picture for lists: its image's thumbnail, or the video's. */
-export function thumbnailOf(post: Post): string | null {
+function thumbnailOf(post: Post): string | null {
   if (post.hero_thumbnail_name || post.hero_image_name) return mediaUrl(post.hero_thumbnail_name ?? post.hero_image_name);
   return post.youtube_video_id ? youtubeThumbnailUrl(post.youtube_video_id) : null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FAILED_TO_LOAD_POST, FAILED_TO_SAVE_POST, POST_NOT_AUTHOR } from '@hamlog/domain/messages';
-import { isImageType, validatePostForm } from '@hamlog/domain/posts/validation';
+import { isImageType, validatePostForm, type PostFormInput } from '@hamlog/domain/posts/validation';
 import { Field } from '@/components/ui/field';
 import { FieldNotes, useFieldIds } from '@/components/ui/field-parts';
 import { Notice } from '@/components/ui/notice';
@@ -55,7 +55,7 @@ function PostFormFields({ post }: { post: Post | null }) {
   const hasImage = file !== null || keptImage !== null;
   const shownImage = preview ?? (file === null ? mediaUrl(keptImage) : null);
 
-  const checkedImage = () => (file ? (isImageType(file.type) ? 'image' : 'not-an-image') : keptImage ? 'image' : 'none') as 'none' | 'image' | 'not-an-image';
+  const checkedImage = (): PostFormInput['image'] => (file ? (isImageType(file.type) ? 'image' : 'not-an-image') : keptImage ? 'image' : 'none');
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;

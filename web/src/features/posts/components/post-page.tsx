@@ -12,14 +12,7 @@ import { PostBody } from './post-body';
 import { PostVideo } from './post-video';
 import '../posts.css';
 
-export interface PostVideoHooks {
-  /** Whether this post's video plays in the pop-out player now. */
-  isPoppedOut?: (post: Post) => boolean;
-  popOut?: (post: Post) => void;
-  bringBack?: () => void;
-}
-
-function PostView({ post, video }: { post: Post; video: PostVideoHooks }) {
+function PostView({ post }: { post: Post }) {
   const user = useUser();
   const title = plainText(post.title);
   useDocumentTitle(title);
@@ -38,13 +31,7 @@ function PostView({ post, video }: { post: Post; video: PostVideoHooks }) {
         ) : null}
       </p>
       {post.youtube_video_id ? (
-        <PostVideo
-          videoId={post.youtube_video_id}
-          title={title}
-          poppedOut={video.isPoppedOut?.(post) ?? false}
-          onPopOut={video.popOut ? () => video.popOut?.(post) : undefined}
-          onBringBack={video.bringBack}
-        />
+        <PostVideo videoId={post.youtube_video_id} title={title} />
       ) : image ? (
         <img className="post-hero" src={image} alt="" />
       ) : null}
@@ -54,7 +41,7 @@ function PostView({ post, video }: { post: Post; video: PostVideoHooks }) {
 }
 
 /** /post/{id} and /post/{id}/{title}: one post; ?updated=true says it was saved. */
-export function PostPage({ postId, video = {} }: { postId: string; video?: PostVideoHooks }) {
+export function PostPage({ postId }: { postId: string }) {
   const [search] = useSearchParams();
   const post = usePost(postId);
   return (
@@ -65,7 +52,7 @@ export function PostPage({ postId, video = {} }: { postId: string; video?: PostV
       ) : post.isError ? (
         <Notice tone="error">{FAILED_TO_LOAD_POST}</Notice>
       ) : (
-        <PostView post={post.data} video={video} />
+        <PostView post={post.data} />
       )}
       <p className="post-links">
         <Link to="/news">All news</Link>

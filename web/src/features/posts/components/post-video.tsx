@@ -1,27 +1,20 @@
-/** The privacy-enhanced YouTube player address, without autoplay (the reader starts it). */
-const inlineSrc = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+import { useSyncExternalStore } from 'react';
+import { poppedVideo, popOutVideo, stopPoppedVideo, subscribePoppedVideo, youtubeEmbedUrl } from '@/lib/video-player';
 
-export interface PostVideoProps {
-  videoId: string;
-  title: string;
-  /** The video plays in the pop-out player now: the page shows a note instead of a second player. */
-  poppedOut: boolean;
-  /** Hands the video to the pop-out player (the shell's); without it there is no Pop out button. */
-  onPopOut?: (() => void) | undefined;
-  onBringBack?: (() => void) | undefined;
-}
-
-/** A post's video, inline or popped out (community.md §4 'Post video'). */
-export function PostVideo({ videoId, title, poppedOut, onPopOut, onBringBack }: PostVideoProps) {
-  if (poppedOut) {
+/**
+ * A post's video (community.md §4 'Post video'): inline from the privacy-enhanced host without
+ * autoplay (the reader starts it), or handed to the shell's pop-out player, in which case the page
+ * shows a note instead of a second player.
+ */
+export function PostVideo({ videoId, title }: { videoId: string; title: string }) {
+  const popped = useSyncExternalStore(subscribePoppedVideo, poppedVideo, poppedVideo);
+  if (popped?.kind === 'youtube' && popped.videoId === videoId) {
     return (
       <div className="post-video post-video-popped">
         <p>The video plays in the pop-out player.</p>
-        {onBringBack ? (
-          <button type="button" className="btn btn-secondary" onClick={onBringBack}>
-            Play here
-          </button>
-        ) : null}
+        <button type="button" className="btn btn-secondary" onClick={stopPoppedVideo}>
+          Play here
+        </button>
       </div>
     );
   }
@@ -29,7 +22,7 @@ export function PostVideo({ videoId, title, poppedOut, onPopOut, onBringBack }: 
     <div className="post-video">
       <div className="post-video-frame">
         <iframe
-          src={inlineSrc(videoId)}
+          src={youtubeEmbedUrl(videoId, false)}
           title={`Video: ${title}`}
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
@@ -37,11 +30,9 @@ export function PostVideo({ videoId, title, poppedOut, onPopOut, onBringBack }: 
           loading="lazy"
         />
       </div>
-      {onPopOut ? (
-        <button type="button" className="btn btn-secondary post-video-pop" onClick={onPopOut}>
-          Pop out
-        </button>
-      ) : null}
+      <button type="button" className="btn btn-secondary post-video-pop" onClick={() => popOutVideo({ kind: 'youtube', videoId, title })}>
+        Pop out
+      </button>
     </div>
   );
 }

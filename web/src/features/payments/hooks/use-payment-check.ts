@@ -1,30 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PAYMENT_VERIFY_MAX_POLLS, PAYMENT_VERIFY_POLL_MS } from '@hamlog/domain/payments/checkout';
 import { isApiError } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { verifySession } from '../api/payments';
 
-export type PaymentCheckPhase = 'checking' | 'success' | 'failed';
+type PaymentCheckPhase = 'checking' | 'success' | 'failed';
 
 /**
  * Asks POST /stripe/verify-session/{id} at once, then every 5 s, 50 times at most (spec §4):
  * success stores the answered user and subscription; a checkout that is not the caller's or has
  * expired, or 50 answers of 'pending', is a failure. retry() starts the count again.
  */
-export function usePaymentCheck(sessionId: string, options: { pollMs?: number; maxPolls?: number } = {}) {
-  const pollMs = options.pollMs ?? PAYMENT_VERIFY_POLL_MS;
-  const maxPolls = options.maxPolls ?? PAYMENT_VERIFY_MAX_POLLS;
+export function usePaymentCheck(sessionId: string, pollMs: number = PAYMENT_VERIFY_POLL_MS) {
   const [phase, setPhase] = useState<PaymentCheckPhase>(sessionId ? 'checking' : 'failed');
   const [round, setRound] = useState(0);
-  const tries = useRef(0);
 
   useEffect(() => {
     if (!sessionId) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    tries.current = 0;
+    let tries = 0;
     const ask = async () => {
-      tries.current += 1;
+      tries += 1;
       try {
         const answer = await verifySession(sessionId);
         if (stopped) return;
@@ -41,7 +38,7 @@ export function usePaymentCheck(sessionId: string, options: { pollMs?: number; m
           return;
         }
       }
-      if (tries.current >= maxPolls) setPhase('failed');
+      if (tries >= PAYMENT_VERIFY_MAX_POLLS) setPhase('failed');
       else timer = setTimeout(() => void ask(), pollMs);
     };
     setPhase('checking');
@@ -50,7 +47,7 @@ export function usePaymentCheck(sessionId: string, options: { pollMs?: number; m
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [sessionId, pollMs, maxPolls, round]);
+  }, [sessionId, pollMs, round]);
 
   const retry = useCallback(() => setRound((r) => r + 1), []);
   return { phase, retry };
