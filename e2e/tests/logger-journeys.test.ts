@@ -100,7 +100,8 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
     const counters = page.getByLabel('Counters');
     await expect.poll(() => counters.innerText()).toMatch(/Session QSOs\s*2\s*Average QSO\s*\d+ s/);
     await page.getByRole('button', { name: 'Reset Counters' }).click();
-    expect(dialogs).toContain('Reset counters?');
+    // The dialog's event may come a moment after the click.
+    await expect.poll(() => dialogs).toContain('Reset counters?');
     await expect.poll(() => counters.innerText()).toMatch(/Session QSOs\s*0\s*Average QSO\s*0 s/);
   }, 90_000);
 

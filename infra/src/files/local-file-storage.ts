@@ -47,11 +47,14 @@ export class LocalFileStorage implements FileStorage {
         yield buffer;
       }
     }
+    const out = createWriteStream(temp);
     try {
-      await pipeline(counted, createWriteStream(temp));
+      await pipeline(counted, out);
       await rename(temp, target);
       return bytes;
     } catch (error) {
+      // The stream opens its file asynchronously: a source failing first would see the file made after the removal.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
