@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // expect.poll waits for what another process or the browser does; 1 s (vitest's default) is too short under CI load.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

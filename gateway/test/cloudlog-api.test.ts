@@ -225,6 +225,9 @@ describe('the Cloudlog/Wavelog API (embedded runtime, real PostgreSQL)', () => {
 
   describe('reads', () => {
     it('answers statistics as text counts for read-only keys too, and 401 for no key', async () => {
+      // A contact this minute, so that Today counts one whatever the hour (the others may be yesterday's just after 00:00 UTC).
+      const now = adifMoment(0);
+      expect((await qso(`${field('CALL', 'OH2TDY')}${field('QSO_DATE', now.date)}${field('TIME_ON', now.time)}${field('FREQ', '14.074')}${field('MODE', 'FT8')}<EOR>\n`)).status).toBe(201);
       const answer = await send(t.url, 'GET', `/api/statistics/${readOnly}`);
       expect(answer.status).toBe(201);
       const counts = answer.json<Record<string, string>>();

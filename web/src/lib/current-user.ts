@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { User } from '../types/api';
 import { api } from './api-client';
 import { QUERY_ROOTS } from './query-keys';
+import { queryClient } from './react-query';
 import { getSession, updateSessionUser, useSession } from './session';
 
 /**
@@ -42,4 +43,17 @@ export function useCurrentUser(enabled = true) {
     if (query.data && (!current || String(current.id) === String(query.data.id))) updateSessionUser(query.data);
   }, [query.data]);
   return query;
+}
+
+/**
+ * A write answered with the user as it left them (a profile saved, a sub-account added): that
+ * becomes the stored user and the current-user query's data. A read already under way is dropped,
+ * not re-run: it, or a read model lagging past read-your-writes' wait, would answer from before
+ * the write and undo it on screen.
+ */
+export async function adoptCurrentUser(user: User): Promise<void> {
+  updateSessionUser(user);
+  const key = [QUERY_ROOTS.currentUser, getSession()?.token ?? null];
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData(key, user);
 }

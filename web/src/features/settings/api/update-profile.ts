@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
+import { adoptCurrentUser, userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import { queryClient } from '@/lib/react-query';
-import { updateSessionUser } from '@/lib/session';
 import type { ProfilePayload } from '../utils/profile-form';
 
 /** The form, and the current password when it changes the email (decision 0021). */
@@ -14,14 +13,14 @@ export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUserA
   return api.post<CurrentUserAnswer | undefined>('/vupdateprofile', input);
 }
 
-/** On success the stored user takes the answer, then is reloaded from GET /vuser. */
+/** On success the stored user takes the answer; an answer without one reloads it from GET /vuser. */
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (answer) => {
       const user = userFromAnswer(answer);
-      if (user) updateSessionUser(user);
-      await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.currentUser] });
+      if (user) await adoptCurrentUser(user);
+      else await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.currentUser] });
     },
   });
 }

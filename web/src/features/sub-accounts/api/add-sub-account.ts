@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AN_ERROR_OCCURRED, SUB_ACCOUNT_ADD_FAILED } from '@hamlog/domain/messages';
 import { api, ApiError, isApiError } from '@/lib/api-client';
-import { userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
-import { queryClient } from '@/lib/react-query';
-import { QUERY_ROOTS } from '@/lib/query-keys';
-import { updateSessionUser } from '@/lib/session';
+import { adoptCurrentUser, userFromAnswer, type CurrentUserAnswer } from '@/lib/current-user';
 import type { AddSubAccountRequest, User } from '@/types/api';
 
 export type { AddSubAccountRequest };
@@ -31,9 +28,6 @@ export function addSubAccountFailureText(err: unknown): string {
 export function useAddSubAccount() {
   return useMutation({
     mutationFn: addSubAccount,
-    onSuccess: (user) => {
-      updateSessionUser(user);
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.currentUser] });
-    },
+    onSuccess: adoptCurrentUser,
   });
 }

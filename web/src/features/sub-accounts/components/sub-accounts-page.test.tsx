@@ -12,7 +12,7 @@ import {
 } from '@hamlog/domain/messages';
 import { MESSAGES } from '@/config/messages';
 import { getSession } from '@/lib/session';
-import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser } from '@/testing/app-test-kit';
+import { fakeApi, recordDialogs, renderApp, resetApp, signIn, testUser, type FakeAnswer } from '@/testing/app-test-kit';
 import { SubAccountsPage } from './sub-accounts-page';
 
 const sub = { id: 'sub-1', callsign: 'PA3ABC', name: 'Club station', profile_image_name: 'missing.JPG' };
@@ -66,6 +66,25 @@ describe('sub-accounts page', () => {
     expect(dialogs.confirms).toEqual([MESSAGES.confirmAddSubAccount('PA3ABC')]);
     await screen.findByRole('cell', { name: 'PA3ABC' });
     expect(api.callsTo('POST', '/vaddsubaccount')[0]?.body).toEqual({ callsign: 'PA3ABC' });
+    expect(getSession()?.user?.sub_accounts).toEqual([sub]);
+  });
+
+  it('keeps the added sub-account when a user read from before the add answers after it (slow, or a lagging read model)', async () => {
+    recordDialogs();
+    const before = { body: { user: testUser() } };
+    let answerFirstRead: (answer: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({
+      'GET /vuser': () => (api.callsTo('GET', '/vuser').length === 1 ? new Promise<FakeAnswer>((resolve) => (answerFirstRead = resolve)) : before),
+      'POST /vaddsubaccount': { body: { user: testUser({ sub_accounts: [sub] }) } },
+    });
+    signIn();
+    renderApp(<SubAccountsPage />);
+    await waitFor(() => expect(api.callsTo('GET', '/vuser')).toHaveLength(1));
+    typeCallsign('PA3ABC');
+    await screen.findByRole('cell', { name: 'PA3ABC' });
+    answerFirstRead(before);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('cell', { name: 'PA3ABC' })).toBeTruthy();
     expect(getSession()?.user?.sub_accounts).toEqual([sub]);
   });
 
