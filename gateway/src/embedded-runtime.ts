@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { cloudlogCommandRouter, commandRouter, stripeWebhookRouter, startAdifExportJobs, startAdifImportJobs, startDailyAwardsJob, WriteActivity, type AdifExportJobs, type AdifImportJobs, type DailyAwardsJob } from '@hamlog/command-api';
 import { openAccountStores } from '@hamlog/infra/auth/account-stores';
@@ -15,7 +15,7 @@ import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { startProjectors } from '@hamlog/projectors';
-import { attachLiveSocket, cloudlogQueryRouter, publicReadsRouter, qsoPageFromReadModel, queryRootRouter, queryRouter } from '@hamlog/query-api';
+import { attachLiveSocket, cloudlogQueryRouter, publicReads, qsoPageFromReadModel, queryRouter } from '@hamlog/query-api';
 import { startStreamPipeline } from '@hamlog/stream';
 
 export interface RunningServer {
@@ -82,21 +82,23 @@ export async function startEmbeddedServer(config: Config, logger: Logger, option
   const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, writeActivity, logger, now: options.now }, { chunkRecords: options.adifImportChunkRecords });
   const queryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, publicUrl: config.publicUrl };
   const commandDeps = { store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, postCaptchaSecret: config.postCaptchaSecret, stripe: config.stripe, publicUrl: config.publicUrl, adifExports, adifImports, now: options.now };
-  const app = createHttpApp({
+  const reads = publicReads(queryDeps);
+  const { app, handle } = createHttpApp({
     logger,
     metrics,
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    apiRouters: [publicReadsRouter(queryDeps), commandRouter(commandDeps), queryRouter(queryDeps)],
+    apiRouters: [reads.apiRouter, commandRouter(commandDeps), queryRouter(queryDeps)],
     // The Cloudlog/Wavelog API reads its own bodies (decision 0036).
     ownBodyApi: [cloudlogCommandRouter(commandDeps), cloudlogQueryRouter(queryDeps), stripeWebhookRouter(commandDeps)],
-    rootRouters: [queryRootRouter(queryDeps)],
+    rootRouters: [reads.rootRouter],
+    fastRoutes: reads.fastRoutes,
     webDist: config.webDist,
     metricsToken: config.metricsToken,
     renderIndex: qsoPageFromReadModel(pool, config.publicUrl),
     trustProxy: edgeTrust(config),
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, () => resolve(s));
+    const s = createServer(handle).listen(config.port, () => resolve(s));
     s.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;

@@ -1,4 +1,5 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +15,8 @@ describe('the client for every other path', () => {
   beforeAll(async () => {
     const webDist = await mkdtemp(join(tmpdir(), 'hamlog-web-'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>HamLog</title><div id="root"></div>');
-    const app = createHttpApp({ logger: pino({ level: 'silent' }), metrics: new MetricsRegistry(), readinessChecks: [], apiRouters: [], webDist });
-    const server = app.listen(0);
+    const { handle } = createHttpApp({ logger: pino({ level: 'silent' }), metrics: new MetricsRegistry(), readinessChecks: [], apiRouters: [], webDist });
+    const server = createServer(handle).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();

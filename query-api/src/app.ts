@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { FastRoute } from '@hamlog/infra/http/fast-lane';
 import type { QueryDeps } from './deps';
 import { leaderboardsRouter } from './leaderboards/leaderboards-router';
 import { logbookRouter } from './logbook/logbook-router';
@@ -21,10 +22,10 @@ import { statsRouter } from './stats/stats-router';
 import { exportJobsRouter } from './adif-export/export-jobs-router';
 import { importStatusRouter } from './qso-import/import-status-router';
 import { embedCodesRouter } from './embeds/embed-codes-router';
-import { embedsRouter } from './embeds/embeds-router';
+import { embedsRoutes } from './embeds/embeds-router';
 import { adminRouter } from './admin/admin-router';
 import { downloadsRouter } from './downloads/downloads-router';
-import { postsRouter } from './posts/posts-router';
+import { postsRoutes } from './posts/posts-router';
 import { supportersRouter } from './payments/supporters-router';
 
 /** Every read call, to be mounted under /api. */
@@ -49,17 +50,16 @@ export function queryRouter(deps: QueryDeps): Router {
 }
 
 /**
- * The public news reads (/vnews, /vvideos, /vpost/{id}), mounted under /api ahead of every other
- * router: the busiest public reads then walk none of the command and query routes first, which
- * was a third of their cost (bench/src/news-read.ts, decision 0041).
+ * The public reads with a lane of their own: the news (/vnews, /vvideos, /vpost/{id}), mounted
+ * under /api ahead of every other router, so that they walk none of the command and query routes
+ * first (decision 0041); at the site's root, QSL cards (/qsl/{id}), uploaded files (/media/{name})
+ * and the embed pages (/embed/..., /active-embed/...); and the fast lane that serves visitors' news
+ * pages and every embed page ahead of express (decision 0045), sharing the same prepared answers.
  */
-export function publicReadsRouter(deps: QueryDeps): Router {
-  return postsRouter(deps);
-}
-
-/** Reads served outside /api, at the site's root: QSL cards (/qsl/{id}), uploaded files (/media/{name}) and the embed pages (/embed/..., /active-embed/...). */
-export function queryRootRouter(deps: QueryDeps): Router {
-  const router = Router();
-  router.use(qslRouter(deps), mediaRouter(deps), embedsRouter(deps));
-  return router;
+export function publicReads(deps: QueryDeps): { apiRouter: Router; rootRouter: Router; fastRoutes: FastRoute[] } {
+  const posts = postsRoutes(deps);
+  const embeds = embedsRoutes(deps);
+  const rootRouter = Router();
+  rootRouter.use(qslRouter(deps), mediaRouter(deps), embeds.router);
+  return { apiRouter: posts.router, rootRouter, fastRoutes: [posts.fast, embeds.fast] };
 }

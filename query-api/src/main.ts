@@ -10,7 +10,7 @@ import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
 import { openApiEssentials } from '@hamlog/infra/runtime/api-essentials';
 import { openDatabase } from '@hamlog/infra/runtime/database';
 import { runService } from '@hamlog/infra/runtime/service';
-import { publicReadsRouter, queryRootRouter, queryRouter } from './app';
+import { publicReads, queryRouter } from './app';
 import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 import { attachLiveSocket } from './live/ws-gateway';
 
@@ -28,6 +28,7 @@ const platformStats = openPlatformStats(config, pool);
 const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
 const deps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files: openFileStorage(config), publicUrl: config.publicUrl };
 const metrics = new MetricsRegistry();
+const reads = publicReads(deps);
 // Redis pub/sub when REDIS_URL is set: every instance's clients see every update.
 const fanOut = openFanOut(config);
 
@@ -36,10 +37,11 @@ await runService({
   port: config.port,
   logger,
   metrics,
-  apiRouters: [publicReadsRouter(deps), queryRouter(deps)],
+  apiRouters: [reads.apiRouter, queryRouter(deps)],
   // The Cloudlog/Wavelog API's reads read their own bodies (decision 0036).
   ownBodyApi: [cloudlogQueryRouter(deps)],
-  rootRouters: [queryRootRouter(deps)],
+  rootRouters: [reads.rootRouter],
+  fastRoutes: reads.fastRoutes,
   readinessChecks: [async () => void (await pool.query('SELECT 1'))],
   trustProxy: serviceTrust(config),
   attach: (server) => attachLiveSocket(server, { fanOut, logger, metrics }),

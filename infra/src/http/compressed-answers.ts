@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { preferredEncoding } from './prepared-answer';
 
 /**
  * gzip or brotli for JSON, HTML and other text answers, by what the caller accepts. Images and
@@ -42,8 +43,8 @@ export function precompressedFiles(root: string, options: { maxAge: string }): R
     const offered = ENCODINGS.filter((e) => available.has(path + e.suffix));
     if (offered.length === 0) return next();
     res.vary('Accept-Encoding');
-    // Brotli whenever accepted: browsers list gzip first ('gzip, deflate, br') without preferring it.
-    const encoding = offered.find((e) => req.acceptsEncodings(e.name) === e.name);
+    const chosen = preferredEncoding(req.headers['accept-encoding'], offered.map((e) => e.name));
+    const encoding = offered.find((e) => e.name === chosen);
     if (!encoding) return next();
     const originalUrl = req.url;
     res.type(extname(path));

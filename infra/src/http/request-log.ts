@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from '../observability/logger';
 import { pathWithoutKey } from './key-in-path';
+
+/** The caller's x-request-id when it is a plausible one, else a new id. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
 
 /**
  * Gives each request an id (the caller's x-request-id, or a new one), echoes it back, and logs
@@ -10,8 +17,7 @@ import { pathWithoutKey } from './key-in-path';
  */
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    const id = requestIdOf(req);
     res.locals.requestId = id;
     res.setHeader('x-request-id', id);
     const started = process.hrtime.bigint();

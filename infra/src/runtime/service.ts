@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { readConfig } from '../config/config';
 import { createHttpApp, type HttpAppOptions } from '../http/app';
 import type { AttachedToServer } from '../http/upgrades';
@@ -21,6 +21,8 @@ export interface ServiceOptions {
   /** Mounted at / before the client (e.g. /qsl/{id}, /media/{name}). */
   rootRouters?: Router[];
   renderIndex?: HttpAppOptions['renderIndex'];
+  /** Public reads served ahead of express (fast-lane.ts). */
+  fastRoutes?: HttpAppOptions['fastRoutes'];
   trustProxy?: HttpAppOptions['trustProxy'];
   /**
    * What speaks beside HTTP on the same server (the websocket gateway), attached once it listens.
@@ -33,7 +35,7 @@ export interface ServiceOptions {
 
 /** Serves health, metrics and the given routers, and stops cleanly on SIGINT/SIGTERM. */
 export async function runService(options: ServiceOptions): Promise<Server> {
-  const app = createHttpApp({
+  const { handle } = createHttpApp({
     logger: options.logger,
     metrics: options.metrics ?? new MetricsRegistry(),
     readinessChecks: options.readinessChecks ?? [],
@@ -43,12 +45,13 @@ export async function runService(options: ServiceOptions): Promise<Server> {
     webDist: options.webDist,
     rootRouters: options.rootRouters,
     renderIndex: options.renderIndex,
+    fastRoutes: options.fastRoutes,
     trustProxy: options.trustProxy,
     // Every service's entry point: its /metrics token comes from the environment like the rest.
     metricsToken: readConfig().metricsToken,
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(options.port, () => resolve(s));
+    const s = createServer(handle).listen(options.port, () => resolve(s));
     s.once('error', reject);
   });
   const attached = await options.attach?.(server);

@@ -1,9 +1,11 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
+import type { ServerResponse } from 'node:http';
 import { EMBED_MAX_AGE_SECONDS, EMBED_REF_ID_MAX_LENGTH, EMBED_STYLE, type EmbedKind } from '@hamlog/domain/embeds/embed-codes';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
+import { singleValue, type FastRoute } from '@hamlog/infra/http/fast-lane';
+import { HTML, prepareAnswer, sendPrepared, type PreparedAnswer } from '@hamlog/infra/http/prepared-answer';
 import { allowFraming } from '@hamlog/infra/http/security-headers';
 import type { QueryDeps } from '../deps';
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../http/prepared-answer';
 import { SharedAnswers } from '../http/shared-answer';
 import { EMBED_POLICY, notFoundPage } from './embed-html';
 import { embedSources, type EmbedRender } from './embed-sources';
@@ -14,30 +16,19 @@ const SERVER_REUSE_MS = 5_000;
 const MAX_KEPT = 2_000;
 const CALLSIGN_MAX_LENGTH = 30;
 
-function callsignOf(req: Request): string {
-  return String(req.params.callsign ?? '').trim().toUpperCase();
-}
-
 /** The embedding user's referral id, carried on to the links; anything odd is dropped, not refused. */
-function refIdOf(req: Request): string {
-  const value = req.query.ref_id;
+function refIdOf(value: unknown): string {
   return typeof value === 'string' && value.length <= EMBED_REF_ID_MAX_LENGTH && /^[\w.-]+$/.test(value) ? value : '';
 }
 
-/** Any site may frame it; no script may run in it; caches may keep it briefly; an unchanged page is a 304. */
-function send(req: Request, res: Response, answer: PreparedAnswer): void {
+/** Any site may frame it; no script may run in it; caches may keep it briefly. */
+function embedHeaders(res: ServerResponse): void {
   allowFraming(res, '*', EMBED_POLICY);
   res.setHeader('Cache-Control', `public, max-age=${EMBED_MAX_AGE_SECONDS}`);
-  sendPrepared(req, res, answer, 'html');
 }
 
-/**
- * The pages other sites frame (community.md 'Embed codes'), at the site's root:
- * /active-embed/1/{callsign}, /embed/1/last/{callsign}, /embed/1/photos/{callsign},
- * /embed/1/{callsign} and /embed/sstv/1/{callsign}. Server-rendered, no script, under 30 KB.
- */
-export function embedsRouter(deps: Pick<QueryDeps, 'pool' | 'now'>): Router {
-  const router = Router();
+/** The embed pages as served, whichever lane asks (express's router or the fast lane). */
+function embedPages(deps: Pick<QueryDeps, 'pool' | 'now'>) {
   const now = () => deps.now?.() ?? new Date();
   const load = embedSources(deps.pool);
   const loads = new SharedAnswers<EmbedRender | null>(SERVER_REUSE_MS, MAX_KEPT);
@@ -53,18 +44,54 @@ export function embedsRouter(deps: Pick<QueryDeps, 'pool' | 'now'>): Router {
       return render ? prepareAnswer(200, render({ refId }, now())) : prepareAnswer(404, notFoundPage(callsign));
     });
 
-  const serve = (kind: EmbedKind) =>
-    asyncHandler(async (req, res) => {
-      const callsign = callsignOf(req);
-      const plausible = req.params.style === EMBED_STYLE && callsign !== '' && callsign.length <= CALLSIGN_MAX_LENGTH;
-      send(req, res, plausible ? await page(kind, callsign, refIdOf(req)) : prepareAnswer(404, notFoundPage(callsign)));
-    });
+  /** The path's style and callsign (decoded) and the query's ref_id, as sent. */
+  return async (kind: EmbedKind, style: string, rawCallsign: string, refId: unknown): Promise<PreparedAnswer> => {
+    const callsign = rawCallsign.trim().toUpperCase();
+    const plausible = style === EMBED_STYLE && callsign !== '' && callsign.length <= CALLSIGN_MAX_LENGTH;
+    return plausible ? page(kind, callsign, refIdOf(refId)) : prepareAnswer(404, notFoundPage(callsign));
+  };
+}
 
-  // Most specific first: /embed/sstv/1/X and /embed/1/last/X have as many segments as each other.
-  router.get('/active-embed/:style/:callsign', serve('live'));
-  router.get('/embed/sstv/:style/:callsign', serve('sstv'));
-  router.get('/embed/:style/last/:callsign', serve('last'));
-  router.get('/embed/:style/photos/:callsign', serve('photos'));
-  router.get('/embed/:style/:callsign', serve('logs'));
-  return router;
+// Most specific first: /embed/sstv/1/X and /embed/1/last/X have as many segments as each other.
+// In both lanes: the style, then the callsign.
+const ROUTES: { kind: EmbedKind; express: string; fast: RegExp }[] = [
+  { kind: 'live', express: '/active-embed/:style/:callsign', fast: /^\/active-embed\/([^/]+)\/([^/]+)$/ },
+  { kind: 'sstv', express: '/embed/sstv/:style/:callsign', fast: /^\/embed\/sstv\/([^/]+)\/([^/]+)$/ },
+  { kind: 'last', express: '/embed/:style/last/:callsign', fast: /^\/embed\/([^/]+)\/last\/([^/]+)$/ },
+  { kind: 'photos', express: '/embed/:style/photos/:callsign', fast: /^\/embed\/([^/]+)\/photos\/([^/]+)$/ },
+  { kind: 'logs', express: '/embed/:style/:callsign', fast: /^\/embed\/([^/]+)\/([^/]+)$/ },
+];
+
+/**
+ * The pages other sites frame (community.md 'Embed codes'), at the site's root:
+ * /active-embed/1/{callsign}, /embed/1/last/{callsign}, /embed/1/photos/{callsign},
+ * /embed/1/{callsign} and /embed/sstv/1/{callsign}. Server-rendered, no script, under 30 KB.
+ * `router` serves them through express; `fast` serves the plain requests (nearly all) ahead of it.
+ */
+export function embedsRoutes(deps: Pick<QueryDeps, 'pool' | 'now'>): { router: Router; fast: FastRoute } {
+  const answer = embedPages(deps);
+  const router = Router();
+  const param = (req: Request, name: string) => String(req.params[name] ?? '');
+  for (const route of ROUTES) {
+    router.get(
+      route.express,
+      asyncHandler(async (req, res) => {
+        const found = await answer(route.kind, param(req, 'style'), param(req, 'callsign'), req.query.ref_id);
+        embedHeaders(res);
+        sendPrepared(req, res, found, HTML);
+      }),
+    );
+  }
+  const fast: FastRoute = (request) => {
+    const { path } = request;
+    if (!path.startsWith('/embed/') && !path.startsWith('/active-embed/')) return undefined;
+    for (const route of ROUTES) {
+      const match = route.fast.exec(path);
+      if (!match) continue;
+      const [, style = '', callsign = ''] = match;
+      return async () => ({ answer: await answer(route.kind, style, callsign, singleValue(request.query, 'ref_id')), contentType: HTML, headers: embedHeaders });
+    }
+    return undefined;
+  };
+  return { router, fast };
 }

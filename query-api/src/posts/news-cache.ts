@@ -1,5 +1,5 @@
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
-import { prepareAnswer, type PreparedAnswer } from '../http/prepared-answer';
+import { prepareAnswer, type PreparedAnswer } from '@hamlog/infra/http/prepared-answer';
 import { SharedAnswers } from '../http/shared-answer';
 
 /** Authors' names and pictures come from other read models: an answer is reused at most this long. */

@@ -5,12 +5,12 @@
 import { qsoFieldsToApi, qsoShareText, type Qso } from '@hamlog/domain';
 import { findQso } from '@hamlog/infra/read-models/logbook/queries';
 import { QSL_CARD_HEIGHT, QSL_CARD_WIDTH } from '@hamlog/infra/qsl/qsl-card-svg';
+import type { RenderIndex } from '@hamlog/infra/http/app';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import { injectPageHead } from './page-head';
 import { isPlausibleQdoId } from './qso-id';
 
 export type LoadPublicQso = (qdoId: string) => Promise<Qso | null>;
-export type RenderIndex = (path: string, html: string, origin: string) => Promise<string>;
 
 const QSO_PAGE = /^\/qso\/([^/]+)\/?$/;
 const PRODUCT_NAME = 'HamLog';
@@ -28,7 +28,7 @@ function qdoIdFromPath(path: string): string | null {
 
 /** `publicUrl` (PUBLIC_URL) wins over the request's origin for the absolute links. */
 export function qsoPageRenderer(load: LoadPublicQso, publicUrl?: string): RenderIndex {
-  return async (path, html, origin) => {
+  const render = async (path: string, html: string, origin: string) => {
     const qdoId = qdoIdFromPath(path);
     if (!qdoId) return html;
     const qso = await load(qdoId);
@@ -47,6 +47,7 @@ export function qsoPageRenderer(load: LoadPublicQso, publicUrl?: string): Render
       siteName: PRODUCT_NAME,
     });
   };
+  return Object.assign(render, { appliesTo: (path: string) => qdoIdFromPath(path) !== null });
 }
 
 /** The one-process runtime reads the logbook read model itself. */

@@ -42,7 +42,7 @@ describe('news, posts and videos', () => {
 
   it('shows cards with the first 100 characters, and the pager for 30 posts on page 1', async () => {
     const long = post({ body: `${'b'.repeat(120)}` });
-    const api = fakeApi({ 'POST /vnews': { body: news(Array.from({ length: 12 }, (_, i) => ({ ...long, id: `0123456789abcdef0123456${i.toString(16)}`, title: `Post number ${i}` })), 30) } });
+    const api = fakeApi({ 'GET /vnews': { body: news(Array.from({ length: 12 }, (_, i) => ({ ...long, id: `0123456789abcdef0123456${i.toString(16)}`, title: `Post number ${i}` })), 30) } });
     renderApp(routes, '/news?updated=true');
     await screen.findByText('Post number 0');
     expect(screen.getByText(POST_UPDATED_BANNER)).toBeTruthy();
@@ -53,19 +53,19 @@ describe('news, posts and videos', () => {
     expect(screen.getByRole('link', { name: 'New post' }).getAttribute('href')).toBe('/post/new');
     const pager = screen.getByRole('navigation', { name: 'News pages' });
     expect([...pager.querySelectorAll('button, span')].map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
-    expect(api.callsTo('POST', '/vnews')[0]?.body).toEqual({ page: 1, size: 12 });
+    expect(api.callsTo('GET', '/vnews')[0]?.path).toBe('/vnews?page=1&size=12');
   });
 
   it('says when there are no posts or videos, and when the news fail', async () => {
-    fakeApi({ 'POST /vnews': { body: news([]) }, 'POST /vvideos': { body: { videos: [], totalVideos: 0 } } });
+    fakeApi({ 'GET /vnews': { body: news([]) }, 'GET /vvideos': { body: { videos: [], totalVideos: 0 } } });
     renderApp(routes, '/news');
     expect(await screen.findByText(NO_POSTS_AVAILABLE)).toBeTruthy();
     resetApp();
-    fakeApi({ 'POST /vvideos': { body: { videos: [], totalVideos: 0 } } });
+    fakeApi({ 'GET /vvideos': { body: { videos: [], totalVideos: 0 } } });
     renderApp(routes, '/ham-radio-videos');
     expect(await screen.findByText(NO_VIDEOS_AVAILABLE)).toBeTruthy();
     resetApp();
-    fakeApi({ 'POST /vnews': { status: 500, body: { message: 'boom' } } });
+    fakeApi({ 'GET /vnews': { status: 500, body: { message: 'boom' } } });
     renderApp(routes, '/news');
     expect(await screen.findByText(FAILED_TO_LOAD_NEWS)).toBeTruthy();
   });
