@@ -41,7 +41,7 @@ describe('the fast lane: the busiest public reads ahead of express, answering as
   }, 60_000);
   afterAll(async () => t?.stop());
 
-  const paths = [...KINDS.map((kind) => `${embedPath(kind, 'W1AW')}?ref_id=abc`), embedPath('logs', 'NOSUCH9'), '/embed/2/W1AW', '/api/vnews?page=1&size=12', '/api/vvideos', '/news', '/W1AW'];
+  const paths = [...KINDS.map((kind) => `${embedPath(kind, 'W1AW')}?ref_id=abc`), embedPath('logs', 'NOSUCH9'), '/embed/2/W1AW', '/EMBED/1/w1aw', '/embed/1/last/W1AW/', '/api/vnews?page=1&size=12', '/api/vvideos', '/news', '/W1AW'];
 
   it.each(paths)('%s: the same status, headers and body in both lanes, in every encoding', async (path) => {
     for (const headers of ENCODINGS) {

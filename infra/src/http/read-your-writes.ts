@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { MIN_POSITION_HEADER } from '@hamlog/domain';
 import type { SessionStore } from '../auth/session-store';
 import type { WritePositions } from '../ports/write-positions';
@@ -38,6 +39,15 @@ export function positionToSee(header: string | string[] | undefined, latestWrite
 }
 
 /**
+ * Whether a read may have anything to wait for: a reader named by credentials (a bearer token, an
+ * API key in the x-api-key header or the `key` query parameter) or a position asked for. Without
+ * any, the read is a visitor's and is answered at once (the fast lane takes such reads, fast-lane.ts).
+ */
+export function mayWaitForWrites(headers: IncomingHttpHeaders, hasKeyInQuery: boolean): boolean {
+  return Boolean(headers.authorization || headers['x-api-key'] || headers[MIN_POSITION_HEADER] || hasKeyInQuery);
+}
+
+/**
  * Read-your-writes for every client (decision 0005): a read by a user waits (bounded) until the
  * read models it uses (`projections`) have applied that user's latest write, whichever of their
  * credentials wrote it, or the x-min-position header's position if later (the web client sends
@@ -47,7 +57,7 @@ export function positionToSee(header: string | string[] | undefined, latestWrite
 export function readYourWrites(deps: ReadYourWritesDeps, projections: string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const progress = deps.progress;
-    if (!progress) {
+    if (!progress || (!res.locals.userId && !mayWaitForWrites(req.headers, req.query.key !== undefined))) {
       next();
       return;
     }

@@ -52,15 +52,23 @@ function embedPages(deps: Pick<QueryDeps, 'pool' | 'now'>) {
   };
 }
 
+/**
+ * An express route pattern as a regular expression over the raw path, matching as express does
+ * (any case, an optional trailing slash), its parameters captured in order. The fast lane sees no
+ * %-escapes, so the raw segments are what express would decode them to.
+ */
+const asExpressMatches = (pattern: string) => new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}/?$`, 'i');
+
 // Most specific first: /embed/sstv/1/X and /embed/1/last/X have as many segments as each other.
-// In both lanes: the style, then the callsign.
-const ROUTES: { kind: EmbedKind; express: string; fast: RegExp }[] = [
-  { kind: 'live', express: '/active-embed/:style/:callsign', fast: /^\/active-embed\/([^/]+)\/([^/]+)$/ },
-  { kind: 'sstv', express: '/embed/sstv/:style/:callsign', fast: /^\/embed\/sstv\/([^/]+)\/([^/]+)$/ },
-  { kind: 'last', express: '/embed/:style/last/:callsign', fast: /^\/embed\/([^/]+)\/last\/([^/]+)$/ },
-  { kind: 'photos', express: '/embed/:style/photos/:callsign', fast: /^\/embed\/([^/]+)\/photos\/([^/]+)$/ },
-  { kind: 'logs', express: '/embed/:style/:callsign', fast: /^\/embed\/([^/]+)\/([^/]+)$/ },
-];
+const ROUTES = (
+  [
+    ['live', '/active-embed/:style/:callsign'],
+    ['sstv', '/embed/sstv/:style/:callsign'],
+    ['last', '/embed/:style/last/:callsign'],
+    ['photos', '/embed/:style/photos/:callsign'],
+    ['logs', '/embed/:style/:callsign'],
+  ] as const
+).map(([kind, pattern]) => ({ kind, pattern, matches: asExpressMatches(pattern) }));
 
 /**
  * The pages other sites frame (community.md 'Embed codes'), at the site's root:
@@ -74,7 +82,7 @@ export function embedsRoutes(deps: Pick<QueryDeps, 'pool' | 'now'>): { router: R
   const param = (req: Request, name: string) => String(req.params[name] ?? '');
   for (const route of ROUTES) {
     router.get(
-      route.express,
+      route.pattern,
       asyncHandler(async (req, res) => {
         const found = await answer(route.kind, param(req, 'style'), param(req, 'callsign'), req.query.ref_id);
         embedHeaders(res);
@@ -84,9 +92,9 @@ export function embedsRoutes(deps: Pick<QueryDeps, 'pool' | 'now'>): { router: R
   }
   const fast: FastRoute = (request) => {
     const { path } = request;
-    if (!path.startsWith('/embed/') && !path.startsWith('/active-embed/')) return undefined;
+    if (!/^\/(?:active-)?embed\//i.test(path)) return undefined;
     for (const route of ROUTES) {
-      const match = route.fast.exec(path);
+      const match = route.matches.exec(path);
       if (!match) continue;
       const [, style = '', callsign = ''] = match;
       return async () => ({ answer: await answer(route.kind, style, callsign, singleValue(request.query, 'ref_id')), contentType: HTML, headers: embedHeaders });

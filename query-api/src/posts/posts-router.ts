@@ -1,12 +1,11 @@
 import { Router, type Request } from 'express';
-import type { IncomingMessage } from 'node:http';
-import { MIN_POSITION_HEADER, NEWS_PAGE_SIZE, PostNotFoundError, type NewsAnswer, type Post, type VideosAnswer } from '@hamlog/domain';
+import { NEWS_PAGE_SIZE, PostNotFoundError, type NewsAnswer, type Post, type VideosAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { singleValue, type FastRoute } from '@hamlog/infra/http/fast-lane';
 import { JSON_TYPE, sendPrepared } from '@hamlog/infra/http/prepared-answer';
 import { postById, postsPage } from '@hamlog/infra/read-models/posts/queries';
 import type { QueryDeps } from '../deps';
-import { readYourWrites } from '../http/read-your-writes';
+import { mayWaitForWrites, readYourWrites } from '../http/read-your-writes';
 import { NewsCache } from './news-cache';
 
 const MAX_PAGE = 100_000;
@@ -26,11 +25,6 @@ function pageOf(from: (name: string) => unknown): { page: number; size: number }
 function pageOfRequest(req: Request): { page: number; size: number } {
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   return pageOf((name) => body[name] ?? req.query[name]);
-}
-
-/** A reader with no credentials and no position to see: read-your-writes has nothing to wait for. */
-function waitsForNothing(req: IncomingMessage, query: URLSearchParams): boolean {
-  return !req.headers.authorization && !req.headers[MIN_POSITION_HEADER] && !req.headers['x-api-key'] && !query.has('key');
 }
 
 const LISTINGS = { '/api/vnews': 'news', '/api/vvideos': 'videos' } as const;
@@ -69,7 +63,7 @@ export function postsRoutes(deps: QueryDeps): { router: Router; fast: FastRoute 
   }
   const fast: FastRoute = (request) => {
     const kind = LISTINGS[request.path as keyof typeof LISTINGS];
-    if (!kind || !waitsForNothing(request.req, request.query)) return undefined;
+    if (!kind || mayWaitForWrites(request.req.headers, request.query.has('key'))) return undefined;
     return async () => ({ answer: await listing(kind, pageOf((name) => singleValue(request.query, name))), contentType: JSON_TYPE });
   };
   return { router, fast };

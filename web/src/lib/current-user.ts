@@ -53,7 +53,7 @@ export function useCurrentUser(enabled = true) {
  */
 export async function adoptCurrentUser(user: User): Promise<void> {
   updateSessionUser(user);
-  const key = [QUERY_ROOTS.currentUser, getSession()?.token ?? null];
-  await queryClient.cancelQueries({ queryKey: key });
-  queryClient.setQueryData(key, user);
+  const { queryKey } = currentUserQueryOptions(getSession()?.token ?? null);
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
 }

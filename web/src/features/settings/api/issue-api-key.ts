@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { adoptCurrentUser } from '@/lib/current-user';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import { queryClient } from '@/lib/react-query';
 import { updateSessionUser } from '@/lib/session';
@@ -16,7 +17,8 @@ export function useIssueApiKey() {
   return useMutation({
     mutationFn: issueApiKey,
     onSuccess: async (answer) => {
-      updateSessionUser(answer.user ? { ...answer.user, api_key: answer.api_key } : { api_key: answer.api_key });
+      if (answer.user) return adoptCurrentUser({ ...answer.user, api_key: answer.api_key });
+      updateSessionUser({ api_key: answer.api_key });
       await queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.currentUser] });
     },
   });
