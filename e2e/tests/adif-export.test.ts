@@ -1,8 +1,9 @@
 /**
  * Export a range and download it: a station with QSOs in and around January 2024 asks for the
  * January export on /import-export (keyboard only, on a 375 px phone in dark mode), sees the job
- * listed and highlighted, waits for it to complete (the page polls), and downloads the file; the
- * file read back holds exactly the January QSOs. The form shows the specification's messages.
+ * listed and highlighted, waits for it to complete (the page polls), and downloads the file by a
+ * signed link the browser follows (never fetched into the page); the file read back holds exactly
+ * the January QSOs. The form shows the specification's messages.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,11 +76,18 @@ describe.skipIf(!canRun)('ADIF export in Chromium: export a range and download i
     const violations = await seriousViolations(page);
     expect(violations, describeViolations('/import-export (dark, 375 px)', violations)).toEqual([]);
 
+    // The file is not fetched into the page: the page asks for a signed link, and the browser downloads that to disk.
+    const fetchedByPage: string[] = [];
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType()) && request.url().includes('/download')) fetchedByPage.push(request.url());
+    });
     await link.focus();
     const downloading = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(fileName);
+    expect(download.url()).toMatch(/\/api\/vexportjobs\/[^/?]+\/download\?exp=\d+&sig=[\w-]+$/);
+    expect(fetchedByPage).toEqual([]);
     const text = await readFile((await download.path())!, 'utf8');
     const read = readAdif(text);
     expect(read.problems).toEqual([]);

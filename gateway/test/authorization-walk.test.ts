@@ -771,6 +771,49 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['_ALL /api/version', '_ALL /api/version/:ignored'],
+      access: 'api-key',
+      request: () => ({ path: '/version' }),
+      probe: async () => {
+        expect((await bob.post('/version', { key: s.bobKey })).body).toEqual({ status: 'ok', version: '2.0.3' });
+        expectAnswer(await visitor.post(`/version/${s.bobKey}`, {}), 401, 'version, the key in the path (Wavelog reads the body only)');
+      },
+    },
+    {
+      routes: ['_ALL /api/private_lookup'],
+      access: 'api-key',
+      request: () => ({ path: '/private_lookup', body: { callsign: 'DL1ABC' } }),
+      probe: async () => {
+        // Only Alice ever logged JA1XYZ: Bob's key searches Bob's stations only, even naming Alice's station numbers.
+        for (const station_ids of [undefined, [1, 2]]) {
+          const res = await bob.post('/private_lookup', { key: s.bobKey, callsign: 'JA1XYZ', band: '40m', mode: 'FT8', station_ids, user_id: s.aliceId });
+          expectAnswer(res, 200, "Bob's private look-up");
+          expect(res.body).toMatchObject({ call_worked: false, call_worked_band: false, name: '', gridsquare: '' });
+        }
+        expectAnswer(await bob.post('/private_lookup', { key: s.bobKey, callsign: 'OH2BH', station_ids: [2] }), 200, "Bob's key naming only a station it has not");
+      },
+    },
+    {
+      routes: ['_ALL /api/get_contacts_adif'],
+      access: 'api-key',
+      request: () => ({ path: '/get_contacts_adif', body: { station_id: 1, fetchfromid: 0 } }),
+      probe: async () => {
+        expectAnswer(await bob.post('/get_contacts_adif', { key: s.bobKey, station_id: 2, fetchfromid: 0, user_id: s.aliceId }), 401, "Bob's key at station 2");
+        const own = await bob.post('/get_contacts_adif', { key: s.bobKey, station_id: 1, fetchfromid: 0, user_id: s.aliceId });
+        expectAnswer(own, 200, "Bob's own contacts");
+        expect(String(own.body.adif ?? '')).not.toMatch(/<STATION_CALLSIGN:\d+>W1AW/);
+      },
+    },
+    {
+      routes: ['_ALL /api/get_wp_stats'],
+      access: 'api-key',
+      request: () => ({ path: '/get_wp_stats', body: { station_id: 1 } }),
+      probe: async () => {
+        expectAnswer(await bob.post('/get_wp_stats', { key: s.bobKey, station_id: 2, user_id: s.aliceId }), 401, "Bob's key at station 2");
+        expectAnswer(await bob.post('/get_wp_stats', { key: s.bobKey, station_id: 1, user_id: s.aliceId }), 200, "Bob's own statistics");
+      },
+    },
+    {
       routes: ['POST /api/vapikeys/create', 'POST /api/vapikeys/delete'],
       access: 'signed-in',
       request: () => ({ path: '/vapikeys/create', body: { key_id: 'k1' } }),
@@ -1130,7 +1173,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     },
     // --- ADIF export (asked for by Alice in the probe; Bob may neither list nor download her files) ---
     {
-      routes: ['POST /api/vexportadif', 'POST /api/vexportjobs', 'GET /api/vexportjobs/:job_id/download'],
+      routes: ['POST /api/vexportadif', 'POST /api/vexportjobs', 'GET /api/vexportjobs/:job_id/download', 'POST /api/vexportjobs/:job_id/link'],
       access: 'signed-in',
       request: () => ({ path: '/vexportadif', body: { start_date: '2025-06-01', end_date: '2025-06-30' } }),
       probe: async () => {
@@ -1144,6 +1187,10 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         expect(list.body.jobs).toEqual([]);
         expectAnswer(await bob.get(`/vexportjobs/${jobId}/download`), 404, "Bob downloads Alice's export");
         expect((await visitor.get(`/vexportjobs/${jobId}/download`)).status).toBe(401);
+        // A signed download link (decision 0046) goes to the owner only; a made-up one opens nothing.
+        expectAnswer(await bob.post(`/vexportjobs/${jobId}/link`), 404, "Bob asks for a link to Alice's export");
+        expect((await visitor.post(`/vexportjobs/${jobId}/link`)).status).toBe(401);
+        expect((await visitor.get(`/vexportjobs/${jobId}/download?exp=${Date.now() + 60_000}&sig=${'A'.repeat(43)}`)).status).toBe(403);
         expect((await visitor.post('/vexportjobs')).status).toBe(401);
         expectAnswer(await visitor.fetch(`/media/adif-export-${jobId}.adi`), 404, 'the export file at /media');
         // Bob's export of the same days is his own job, holding none of her QSOs.

@@ -26,49 +26,47 @@ export class PostgresAggregates implements AggregatesStore {
     return new PostgresAggregates(survivingRestarts(new pg.Pool({ connectionString: url })), true);
   }
 
+  /**
+   * Processes starting together on a new database (several query-api instances) take turns under
+   * one lock: CREATE TABLE IF NOT EXISTS fails for all but one of them otherwise, and each would
+   * fill the new counts again.
+   */
   async migrate(): Promise<void> {
-    await this.pool.query(`
-      -- v2 (issue 10) added call, frequency, contest, DXCC and upload time. A new table, filled
-      -- by the replay the new consumer name starts (stream/src/qso-facts-consumer.ts).
-      DROP TABLE IF EXISTS agg_qso_facts;
-      CREATE TABLE IF NOT EXISTS agg_qso_facts_v2 (
-        qdo_id text PRIMARY KEY,
-        station_user_id text NOT NULL,
-        station_callsign text NOT NULL,
-        ts timestamptz NOT NULL,
-        band text NOT NULL,
-        mode text NOT NULL,
-        sub_mode text NOT NULL,
-        deleted boolean NOT NULL,
-        version bigint NOT NULL,
-        call text NOT NULL,
-        freq_hz bigint NOT NULL,
-        contest_name text NOT NULL,
-        dxcc integer NOT NULL,
-        uploaded_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_ts_idx ON agg_qso_facts_v2 (ts, station_callsign) WHERE NOT deleted;
-      CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_station_ts_idx ON agg_qso_facts_v2 (station_callsign, ts) WHERE NOT deleted;
-      -- The worked station's continent (issue 11, the statistics): '' in facts recorded before it.
-      -- Looked up first: ALTER TABLE would lock the facts on every start even when there is nothing to add.
-      DO $$ BEGIN
-        IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'agg_qso_facts_v2'::regclass AND attname = 'continent' AND NOT attisdropped) THEN
-          ALTER TABLE agg_qso_facts_v2 ADD COLUMN IF NOT EXISTS continent text NOT NULL DEFAULT '';
-        END IF;
-      END $$;
-    `);
-    if (await migrateLeaderboardDays(this.pool)) {
-      await inTransaction(this.pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
-        await fillLeaderboardDays(client, 'agg_qso_facts_v2');
-      });
-    }
-    if (await migrateStationStats(this.pool)) {
-      await inTransaction(this.pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
-        await fillStationStats(client, 'agg_qso_facts_v2');
-      });
-    }
+    await inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [AGGREGATES_LOCK_KEY]);
+      await client.query(`
+        -- v2 (issue 10) added call, frequency, contest, DXCC and upload time. A new table, filled
+        -- by the replay the new consumer name starts (stream/src/qso-facts-consumer.ts).
+        DROP TABLE IF EXISTS agg_qso_facts;
+        CREATE TABLE IF NOT EXISTS agg_qso_facts_v2 (
+          qdo_id text PRIMARY KEY,
+          station_user_id text NOT NULL,
+          station_callsign text NOT NULL,
+          ts timestamptz NOT NULL,
+          band text NOT NULL,
+          mode text NOT NULL,
+          sub_mode text NOT NULL,
+          deleted boolean NOT NULL,
+          version bigint NOT NULL,
+          call text NOT NULL,
+          freq_hz bigint NOT NULL,
+          contest_name text NOT NULL,
+          dxcc integer NOT NULL,
+          uploaded_at timestamptz NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_ts_idx ON agg_qso_facts_v2 (ts, station_callsign) WHERE NOT deleted;
+        CREATE INDEX IF NOT EXISTS agg_qso_facts_v2_station_ts_idx ON agg_qso_facts_v2 (station_callsign, ts) WHERE NOT deleted;
+        -- The worked station's continent (issue 11, the statistics): '' in facts recorded before it.
+        -- Looked up first: ALTER TABLE would lock the facts on every start even when there is nothing to add.
+        DO $$ BEGIN
+          IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'agg_qso_facts_v2'::regclass AND attname = 'continent' AND NOT attisdropped) THEN
+            ALTER TABLE agg_qso_facts_v2 ADD COLUMN IF NOT EXISTS continent text NOT NULL DEFAULT '';
+          END IF;
+        END $$;
+      `);
+      if (await migrateLeaderboardDays(client)) await fillLeaderboardDays(client, 'agg_qso_facts_v2');
+      if (await migrateStationStats(client)) await fillStationStats(client, 'agg_qso_facts_v2');
+    });
   }
 
   async reset(): Promise<void> {

@@ -1,8 +1,7 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   authXml,
   cloudlogBand,
-  CLOUDLOG_KEY_INVALID,
   CLOUDLOG_LOGBOOK_NOT_FOUND,
   CLOUDLOG_MISSING_FIELDS,
   CLOUDLOG_NO_CALLSIGN,
@@ -11,49 +10,18 @@ import {
   resolveCallsign,
   stationInfoRows,
   statisticsAnswer,
+  WAVELOG_KEY_OR_SESSION_MISSING,
   type CloudlogStation,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { accessOfKey, cloudlogBody, cloudlogFailure } from '@hamlog/infra/http/cloudlog';
+import { cloudlogFailure } from '@hamlog/infra/http/cloudlog';
 import { HttpError } from '@hamlog/infra/http/errors';
 import { callWorked, gridWorked, logbookCounts } from '@hamlog/infra/read-models/logbook/cloudlog-queries';
 import { callHistory } from '@hamlog/infra/read-models/logbook/lookup-queries';
-import { stationsOf, type ApiKeyAccess } from '@hamlog/infra/read-models/users/api-keys';
+import { stationsOf } from '@hamlog/infra/read-models/users/api-keys';
 import type { QueryDeps } from '../deps';
-import { readYourWrites } from '../http/read-your-writes';
-
-/** Bodies here are a key and a few words. */
-const BODY_LIMIT = '16kb';
-
-function accessOf(res: Response): ApiKeyAccess | null {
-  return (res.locals.cloudlogAccess as ApiKeyAccess | null | undefined) ?? null;
-}
-
-/** The caller's key and its reader, from the path (auth/{key}) or the body ({key}). */
-function withKey(deps: QueryDeps, from: 'path' | 'body') {
-  return [
-    ...cloudlogBody(BODY_LIMIT),
-    (req: Request, res: Response, next: NextFunction) => {
-      const key = from === 'path' ? req.params.key : (req.body as Record<string, unknown>).key;
-      accessOfKey(deps.pool, key).then((access) => {
-        res.locals.cloudlogAccess = access;
-        if (access) res.locals.userId = access.userId;
-        next();
-      }, next);
-    },
-    // A read right after the app's own write sees it (decision 0005).
-    readYourWrites(deps, ['logbook', 'users']),
-  ];
-}
-
-/** Every call here but auth refuses a missing or unknown key with 401 (read-only keys may read). */
-function requireAccess(res: Response, reason = CLOUDLOG_KEY_INVALID): ApiKeyAccess {
-  const access = accessOf(res);
-  if (!access) throw new HttpError(401, reason);
-  return access;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+import { accessOf, requireAccess, text, withKey } from './cloudlog-keys';
+import { wavelogExtrasRouter } from './wavelog-router';
 
 /** logbook_public_slug names one of the key's stations: its callsign, with '-' or '_' for '/'. */
 function stationBySlug(stations: CloudlogStation[], slug: string): CloudlogStation | null {
@@ -64,7 +32,8 @@ function stationBySlug(stations: CloudlogStation[], slug: string): CloudlogStati
 /**
  * The Cloudlog/Wavelog API's reads (decision 0036), GET or POST as apps send them (GridTracker
  * POSTs a `null` body to auth and station_info): auth, station_info, statistics, lookup and the
- * worked-before checks. Mounted before the app's JSON parser (HttpAppOptions.ownBodyApi).
+ * worked-before checks, and Wavelog's version, private_lookup, get_contacts_adif and get_wp_stats
+ * (wavelog-router.ts). Mounted before the app's JSON parser (HttpAppOptions.ownBodyApi).
  */
 export function cloudlogQueryRouter(deps: QueryDeps): Router {
   const router = Router();
@@ -96,7 +65,7 @@ export function cloudlogQueryRouter(deps: QueryDeps): Router {
 
   /** Wavelog's callsign look-up: the entity, and what the key owner's log knows of the station. */
   router.post('/lookup', ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
-    const access = requireAccess(res, 'missing api key or session');
+    const access = requireAccess(res, WAVELOG_KEY_OR_SESSION_MISSING);
     const callsign = text((req.body as Record<string, unknown>).callsign).toUpperCase();
     if (callsign === '') {
       res.json({ error: CLOUDLOG_NO_CALLSIGN });
@@ -133,6 +102,7 @@ export function cloudlogQueryRouter(deps: QueryDeps): Router {
   router.post('/logbook_check_callsign', ...withKey(deps, 'body'), check('callsign'));
   router.post('/logbook_check_grid', ...withKey(deps, 'body'), check('grid'));
 
+  router.use(wavelogExtrasRouter(deps));
   router.use(cloudlogFailure);
   return router;
 }

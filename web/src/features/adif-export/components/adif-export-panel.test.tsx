@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_JOBS_POLL_MS, type ExportJob } from '@hamlog/domain/adif-export/api';
 import {
   EXPORT_DATES_REQUIRED,
   EXPORT_DATETIMES_REQUIRED,
+  EXPORT_FILE_GONE,
   EXPORT_START_AFTER_END,
   EXPORT_START_AFTER_END_DATETIME,
   EXPORTS_EMPTY,
@@ -105,6 +106,39 @@ describe('ADIF export panel', () => {
     expect(screen.getByText('Failed: The export could not be written. Please try again.')).toBeTruthy();
     expect(screen.getByText('W1AW_20240201_20240229.adi').closest('a')).toBeNull();
     expect(screen.queryByText('New')).toBeNull();
+  });
+
+  it('downloads by a signed link the browser follows (no file through the page), and shows a refusal', async () => {
+    const url = '/api/vexportjobs/abc-1/download?exp=1700000300000&sig=c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
+    let gone = false;
+    const api = fakeApi({
+      'POST /vexportjobs': { body: { jobs: [job()] } },
+      'POST /vexportjobs/abc-1/link': () => (gone ? { status: 410, body: { message: EXPORT_FILE_GONE } } : { body: { url, expires_at: '2023-11-14T22:18:20.000Z' } }),
+    });
+    // The hidden link the page clicks: jsdom does not navigate, so its clicks are recorded instead.
+    const followed: { href: string | null; download: string; inPage: boolean }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.getAttribute('href'), download: this.download, inPage: document.body.contains(this) });
+    });
+    try {
+      signIn();
+      renderApp(<AdifExportPanel />);
+      const link = await screen.findByRole('link', { name: 'W1AW_20240101_20240131.adi (download)' });
+      fireEvent.click(link);
+      await waitFor(() => expect(followed).toHaveLength(1));
+      expect(followed[0]).toEqual({ href: url, download: 'W1AW_20240101_20240131.adi', inPage: true });
+      expect(api.callsTo('POST', '/vexportjobs/abc-1/link')).toHaveLength(1);
+      // The file itself is never fetched by the page.
+      expect(api.callsTo('GET', '/vexportjobs/abc-1/download')).toHaveLength(0);
+      expect(document.querySelectorAll('a[download]')).toHaveLength(1);
+
+      gone = true;
+      fireEvent.click(link);
+      await screen.findByText(`Download failed: ${EXPORT_FILE_GONE}`);
+      expect(followed).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows a refused request with the server message appended', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { EXPORT_JOB_COMPLETED, EXPORT_JOB_FAILED, EXPORT_JOB_RECENT_MS } from '@hamlog/domain/adif-export/api';
 import { EXPORTS_EMPTY } from '@hamlog/domain/messages';
 import { useNow } from '@/lib/use-now';
@@ -24,6 +25,8 @@ const createdAt = (job: ExportJob) => Date.parse(job.created_at);
 export function ExportJobsList({ jobs, onOutcome }: { jobs: ExportJob[]; onOutcome: (outcome: ExportOutcome) => void }) {
   const anyRecent = jobs.some((job) => Date.now() - createdAt(job) < EXPORT_JOB_RECENT_MS);
   const now = useNow(1000, anyRecent);
+  // A second click while the link is being asked for starts no second download.
+  const asking = useRef(new Set<string>());
   if (jobs.length === 0) return <p className="empty">{EXPORTS_EMPTY}</p>;
 
   return (
@@ -39,8 +42,13 @@ export function ExportJobsList({ jobs, onOutcome }: { jobs: ExportJob[]; onOutco
                   href={exportDownloadUrl(job.id)}
                   download={job.filename}
                   onClick={(e) => {
+                    // A signed link is asked for, then the browser downloads it to disk (the href needs the token).
                     e.preventDefault();
-                    downloadExport(job.id, job.filename).catch((err: Error) => onOutcome({ tone: 'error', text: `Download failed: ${err.message}` }));
+                    if (asking.current.has(job.id)) return;
+                    asking.current.add(job.id);
+                    downloadExport(job.id, job.filename)
+                      .catch((err: Error) => onOutcome({ tone: 'error', text: `Download failed: ${err.message}` }))
+                      .finally(() => asking.current.delete(job.id));
                   }}
                 >
                   {job.filename}

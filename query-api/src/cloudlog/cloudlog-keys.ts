@@ -1,0 +1,67 @@
+/**
+ * How the Cloudlog/Wavelog reads (decision 0036) find the caller: the API key from the path
+ * (auth/{key}) or the body ({key}), its owner and rights, waited on for the owner's own writes.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { CLOUDLOG_KEY_INVALID, CLOUDLOG_WRONG_JSON } from '@hamlog/domain';
+import { accessOfKey, cloudlogBody } from '@hamlog/infra/http/cloudlog';
+import { HttpError } from '@hamlog/infra/http/errors';
+import type { ApiKeyAccess } from '@hamlog/infra/read-models/users/api-keys';
+import type { QueryDeps } from '../deps';
+import { readYourWrites } from '../http/read-your-writes';
+
+/** Bodies here are a key and a few words. */
+const BODY_LIMIT = '16kb';
+
+export function accessOf(res: Response): ApiKeyAccess | null {
+  return (res.locals.cloudlogAccess as ApiKeyAccess | null | undefined) ?? null;
+}
+
+export interface WithKeyOptions {
+  /**
+   * 'no-key': a body that is no JSON counts as one without a key (the call's 401), as Wavelog's
+   * version and private_lookup answer it; otherwise it is 400 'wrong JSON'.
+   */
+  unreadableBody?: 'refuse' | 'no-key';
+}
+
+/** cloudlogBody, except that a body it refuses as no JSON (400 'wrong JSON') is read as empty: the call then finds no key. */
+function bodyOrEmpty(): RequestHandler[] {
+  return cloudlogBody(BODY_LIMIT).map((handler): RequestHandler => (req, res, next) => {
+    handler(req, res, (error?: unknown) => {
+      if (error instanceof HttpError && error.status === 400 && error.message === CLOUDLOG_WRONG_JSON) {
+        req.body = {};
+        next();
+      } else {
+        next(error as Parameters<NextFunction>[0]);
+      }
+    });
+  });
+}
+
+/** The caller's key and its reader, from the path (auth/{key}) or the body ({key}). */
+export function withKey(deps: QueryDeps, from: 'path' | 'body', options: WithKeyOptions = {}) {
+  return [
+    ...(options.unreadableBody === 'no-key' ? bodyOrEmpty() : cloudlogBody(BODY_LIMIT)),
+    (req: Request, res: Response, next: NextFunction) => {
+      const key = from === 'path' ? req.params.key : (req.body as Record<string, unknown>).key;
+      accessOfKey(deps.pool, key).then((access) => {
+        res.locals.cloudlogAccess = access;
+        if (access) res.locals.userId = access.userId;
+        next();
+      }, next);
+    },
+    // A read right after the app's own write sees it (decision 0005).
+    readYourWrites(deps, ['logbook', 'users']),
+  ];
+}
+
+/** Every call but auth refuses a missing or unknown key with 401 (read-only keys may read), in the call's own words. */
+export function requireAccess(res: Response, reason = CLOUDLOG_KEY_INVALID): ApiKeyAccess {
+  const access = accessOf(res);
+  if (!access) throw new HttpError(401, reason);
+  return access;
+}
+
+/** A text field as apps send it: text (trimmed) or a number; '' for anything else. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
