@@ -20,7 +20,7 @@ import { callWorked, gridWorked, logbookCounts } from '@hamlog/infra/read-models
 import { callHistory } from '@hamlog/infra/read-models/logbook/lookup-queries';
 import { stationsOf } from '@hamlog/infra/read-models/users/api-keys';
 import type { QueryDeps } from '../deps';
-import { accessOf, requireAccess, text, withKey } from './cloudlog-keys';
+import { accessOf, CloudlogCalls, requireAccess, text, withKey } from './cloudlog-keys';
 import { wavelogExtrasRouter } from './wavelog-router';
 
 /** logbook_public_slug names one of the key's stations: its callsign, with '-' or '_' for '/'. */
@@ -38,7 +38,9 @@ function stationBySlug(stations: CloudlogStation[], slug: string): CloudlogStati
 export function cloudlogQueryRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  const paths = (name: string) => [`/${name}`, `/${name}/:key`];
+  const calls = new CloudlogCalls();
+  router.use(calls.gate());
+  const paths = (name: string) => calls.withKeyInPath(name);
 
   /** Cloudlog's XML: Valid with the key's rights, or the invalid message (200 either way, as Cloudlog). */
   router.all(paths('auth'), ...withKey(deps, 'path'), (_req, res) => {
@@ -64,7 +66,7 @@ export function cloudlogQueryRouter(deps: QueryDeps): Router {
   }));
 
   /** Wavelog's callsign look-up: the entity, and what the key owner's log knows of the station. */
-  router.post('/lookup', ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
+  router.post(calls.path('lookup'), ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
     const access = requireAccess(res, WAVELOG_KEY_OR_SESSION_MISSING);
     const callsign = text((req.body as Record<string, unknown>).callsign).toUpperCase();
     if (callsign === '') {
@@ -99,10 +101,10 @@ export function cloudlogQueryRouter(deps: QueryDeps): Router {
       const found = grid !== null && (await gridWorked(deps.pool, [station.userId], grid, band));
       res.status(201).json({ gridsquare: value.toUpperCase(), result: found ? 'Found' : 'Not Found' });
     });
-  router.post('/logbook_check_callsign', ...withKey(deps, 'body'), check('callsign'));
-  router.post('/logbook_check_grid', ...withKey(deps, 'body'), check('grid'));
+  router.post(calls.path('logbook_check_callsign'), ...withKey(deps, 'body'), check('callsign'));
+  router.post(calls.path('logbook_check_grid'), ...withKey(deps, 'body'), check('grid'));
 
-  router.use(wavelogExtrasRouter(deps));
+  router.use(wavelogExtrasRouter(deps, calls));
   router.use(cloudlogFailure);
   return router;
 }

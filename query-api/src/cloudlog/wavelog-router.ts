@@ -36,19 +36,19 @@ import { HttpError } from '@hamlog/infra/http/errors';
 import { dxccConfirmed, logbookCounts, privateLookupFacts, qsosAfterPosition, qsosPerMode } from '@hamlog/infra/read-models/logbook/cloudlog-queries';
 import { stationsOf } from '@hamlog/infra/read-models/users/api-keys';
 import type { QueryDeps } from '../deps';
-import { requireAccess, text, withKey } from './cloudlog-keys';
+import { requireAccess, text, withKey, type CloudlogCalls } from './cloudlog-keys';
 
 /**
  * Wavelog's calls beyond Cloudlog's (decision 0036), each checked in Wavelog's order and refused
  * in its words (failures go through the Cloudlog router's cloudlogFailure): any key that may read
  * (read-only keys too) reads its own account's stations only.
  */
-export function wavelogExtrasRouter(deps: QueryDeps): Router {
+export function wavelogExtrasRouter(deps: QueryDeps, calls: CloudlogCalls): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
 
   /** The Wavelog version we answer as; the key comes in the body only, and a body that is no JSON is no key (401), as in Wavelog. */
-  router.all(['/version', '/version/:ignored'], ...withKey(deps, 'body', { unreadableBody: 'no-key' }), (_req, res) => {
+  router.all([calls.path('version'), '/version/:ignored'], ...withKey(deps, 'body', { unreadableBody: 'no-key' }), (_req, res) => {
     requireAccess(res, CLOUDLOG_KEY_INVALID);
     res.json({ status: 'ok', version: WAVELOG_VERSION });
   });
@@ -57,7 +57,7 @@ export function wavelogExtrasRouter(deps: QueryDeps): Router {
    * lookup's answer for the key owner's own stations (all of them, or those station_ids names)
    * with the worked and confirmed flags for the band and mode asked about.
    */
-  router.all('/private_lookup', ...withKey(deps, 'body', { unreadableBody: 'no-key' }), asyncHandler(async (req, res) => {
+  router.all(calls.path('private_lookup'), ...withKey(deps, 'body', { unreadableBody: 'no-key' }), asyncHandler(async (req, res) => {
     const access = requireAccess(res, WAVELOG_KEY_OR_SESSION_MISSING);
     const body = req.body as Record<string, unknown>;
     const own = await stationsOf(deps.pool, access.userId);
@@ -86,7 +86,7 @@ export function wavelogExtrasRouter(deps: QueryDeps): Router {
    * QSO's last change, so a client fetching on from lastfetchedid gets the QSOs logged since (and
    * ones edited or restored since, again, as they now are).
    */
-  router.all('/get_contacts_adif', ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
+  router.all(calls.path('get_contacts_adif'), ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
     const access = requireAccess(res, RADIO_KEY_INVALID);
     const body = req.body as Record<string, unknown>;
     if (body.station_id == null || body.fetchfromid == null) throw new HttpError(400, WAVELOG_FIELDS_MISSING);
@@ -108,7 +108,7 @@ export function wavelogExtrasRouter(deps: QueryDeps): Router {
   }));
 
   /** The WordPress plugin's numbers: a station's QSOs in all, this year (UTC) and per mode. */
-  router.all('/get_wp_stats', ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
+  router.all(calls.path('get_wp_stats'), ...withKey(deps, 'body'), asyncHandler(async (req, res) => {
     const access = requireAccess(res, WAVELOG_KEY_MISSING_OR_WRONG);
     const id = wpStatsStationId((req.body as Record<string, unknown>).station_id);
     if (id === null) throw new HttpError(400, WAVELOG_STATION_ID_INVALID);
