@@ -46,21 +46,15 @@ interface Piece {
   wall: number;
 }
 
-const processCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
 async function measure(label: string, dataDir: string | null, work: () => Promise<void>): Promise<Piece> {
-  const pgMeter = dataDir ? new CpuMeter(() => postgresProcesses(dataDir).map((p) => p.pid)) : null;
-  const js0 = processCpu();
+  const meter = new CpuMeter(() => (dataDir ? postgresProcesses(dataDir).map((p) => p.pid) : []));
   const started = performance.now();
   await work();
   const wall = (performance.now() - started) / 1000;
-  const js = processCpu() - js0;
-  const pg = pgMeter ? pgMeter.read().others * wall : 0;
-  const piece = { label, js, pg, wall };
-  console.log(`  ${label}: wall ${wall.toFixed(2)} s; CPU: JavaScript ${js.toFixed(2)} s, PostgreSQL ${pg.toFixed(2)} s`);
+  // The meter gives cores over its own stretch (the same one): back to CPU seconds.
+  const cores = meter.read();
+  const piece = { label, js: cores.generator * wall, pg: cores.others * wall, wall };
+  console.log(`  ${label}: wall ${wall.toFixed(2)} s; CPU: JavaScript ${piece.js.toFixed(2)} s, PostgreSQL ${piece.pg.toFixed(2)} s`);
   return piece;
 }
 

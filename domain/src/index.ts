@@ -5,6 +5,7 @@ export * from './storable-text';
 export * from './errors';
 export * from './decider';
 export * from './sha256';
+export * from './same-text';
 export * from './upcasters';
 export * from './frequency';
 export * from './bands';

@@ -341,6 +341,8 @@ export const EXPORT_NOT_READY = 'This export file is not ready yet.';
 export const EXPORT_JOB_FAILED_NO_FILE = 'This export failed: there is no file to download. Please export again.';
 export const EXPORT_FILE_GONE = 'This export file was deleted: files are kept for 24 hours. Please export again.';
 export const EXPORTS_EMPTY = 'No export files to display';
+export const EXPORT_LINK_INVALID = 'This download link is not valid. Please download the file again from the list of export files.';
+export const EXPORT_LINK_EXPIRED = 'This download link has expired (links work for 5 minutes). Please download the file again from the list of export files.';
 export const exportsPendingLimit = (limit: number): string => `You have ${limit} exports in progress. Please wait until one of them is done.`;
 
 // --- ADIF reading (issue 11; decision 0033): problems of an imported file, shown with their line ---

@@ -10,15 +10,19 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCommandPath } from '@hamlog/command-api';
-import { EXPORT_FILE_GONE, EXPORT_JOB_NOT_FOUND, type ExportJob, type ExportJobsAnswer, type ExportRequestAnswer } from '@hamlog/domain';
 import {
+  EXPORT_FILE_GONE,
+  EXPORT_JOB_NOT_FOUND,
   EXPORT_LINK_EXPIRED,
   EXPORT_LINK_INVALID,
   EXPORT_LINK_LIFETIME_MS,
   exportLinkText,
   exportLinkUrl,
+  type ExportJob,
+  type ExportJobsAnswer,
   type ExportLinkAnswer,
-} from '@hamlog/domain/adif-export/download-link';
+  type ExportRequestAnswer,
+} from '@hamlog/domain';
 import { macOf, SERVER_SECRET_NAMES, serverSigner, type TextSigner } from '@hamlog/infra/auth/server-secrets';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';

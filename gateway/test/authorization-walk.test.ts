@@ -771,7 +771,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
-      routes: ['_ALL /api/version', '_ALL /api/version/:ignored'],
+      routes: ['_ALL /api/version', '_ALL /api/version/:key'],
       access: 'api-key',
       request: () => ({ path: '/version' }),
       probe: async () => {

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { captchaNumbers, issueCaptcha, type CaptchaChallenge, type CaptchaSigner } from '@hamlog/domain';
+import { macOf } from '@hamlog/infra/auth/server-secrets';
 
 /**
  * Without POST_CAPTCHA_SECRET each process signs with its own random key: right for the embedded
@@ -10,7 +11,7 @@ const processSecret = randomBytes(32);
 
 export function captchaSigner(secret: string | undefined): CaptchaSigner {
   const key = secret ? Buffer.from(secret, 'utf8') : processSecret;
-  return (text) => createHmac('sha256', key).update(text).digest('base64url');
+  return (text) => macOf(key, text);
 }
 
 export function newCaptcha(sign: CaptchaSigner, now: Date): CaptchaChallenge {

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import { API_KEY_LOGIN_FAILED, API_KEY_LOGIN_REQUIRED, TOO_MANY_API_KEY_LOGINS } from '@hamlog/domain';
+import { API_KEY_LOGIN_FAILED, API_KEY_LOGIN_REQUIRED, sameText, TOO_MANY_API_KEY_LOGINS } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
@@ -11,12 +10,6 @@ import { loadUser, signIn } from './accounts';
 import { retryAfter } from './limits';
 
 export const API_KEY_LOGIN_PATH = '/vapikeylogin';
-
-function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * POST /vapikeylogin {api_key}: the mobile app that scanned the settings' QR code trades the
@@ -36,7 +29,7 @@ export function apiKeyLoginRouter(deps: CommandDeps): Router {
     retryAfter(res, [[failuresPerAddress, address]], TOO_MANY_API_KEY_LOGINS);
     const userId = key.length <= 200 ? await findUserIdByApiKey(deps.pool, key) : null;
     const account = userId ? (await loadUser(deps.store, userId)).state : null;
-    if (!account || !sameKey(account.apiKey, key)) {
+    if (!account || !sameText(account.apiKey, key)) {
       failuresPerAddress.fail(address);
       throw new HttpError(401, API_KEY_LOGIN_FAILED);
     }

@@ -10,8 +10,6 @@ import { exportDownloadPath } from './api';
 /** A link works for this long after it was handed out: it is used at once, by a click. */
 export const EXPORT_LINK_LIFETIME_MS = 5 * 60 * 1000;
 
-export const EXPORT_LINK_INVALID = 'This download link is not valid. Please download the file again from the list of export files.';
-export const EXPORT_LINK_EXPIRED = 'This download link has expired (links work for 5 minutes). Please download the file again from the list of export files.';
 
 /** POST here (with the owner's token) for a signed link to a completed job's file. */
 export const exportLinkPath = (jobId: string): string => `/vexportjobs/${encodeURIComponent(jobId)}/link`;

@@ -93,9 +93,7 @@ export function contactsAdifLimit(value: unknown): number {
  * for the text cannot read, so it is text here both times.
  */
 export function contactsAdifCursor(fetchFromId: number, positions: readonly number[]): string {
-  let last = fetchFromId;
-  for (const [i, position] of positions.entries()) if (i === 0 || position > last) last = position;
-  return String(last);
+  return String(positions.length === 0 ? fetchFromId : positions.reduce((a, b) => Math.max(a, b)));
 }
 
 export interface ContactsAdifAnswer {

@@ -8,6 +8,7 @@
  * of humanity: replays within the expiry are possible by design.
  */
 import { postCaptchaQuestion } from '../messages';
+import { sameText } from '../same-text';
 
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
@@ -31,14 +32,6 @@ export function captchaNumbers(random: () => number): [number, number] {
 export function issueCaptcha(x: number, y: number, now: Date, nonce: string, sign: CaptchaSigner): CaptchaChallenge {
   const unsigned = `${x}.${y}.${now.getTime() + CAPTCHA_TTL_MS}.${nonce}`;
   return { question: postCaptchaQuestion(x, y), token: `${unsigned}.${sign(unsigned)}` };
-}
-
-/** Compares two texts in time independent of where they differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 const NUMBER = /^(?:[1-9]|10)$/;

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { sameText } from '@hamlog/domain';
 import { runMigrations, type Migration } from '../postgres/migrations';
 
 /**
@@ -39,21 +40,16 @@ export async function serverSecret(pool: pg.Pool, name: ServerSecretName): Promi
   return secret;
 }
 
-/** HMAC-SHA256 over a text with a server secret, as base64url (43 characters). */
+/** Signs texts with a server secret (macOf) and checks what it signed. */
 export interface TextSigner {
   sign(text: string): Promise<string>;
   /** Whether `mac` is the text's, compared in constant time (the encoded texts, so no other spelling of the same bytes passes). */
   verify(text: string, mac: string): Promise<boolean>;
 }
 
+/** HMAC-SHA256 over a text with a key, as base64url (43 characters). */
 export function macOf(key: Buffer, text: string): string {
   return createHmac('sha256', key).update(text, 'utf8').digest('base64url');
-}
-
-export function sameMac(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A signer with the named server secret, read once per process (and again after a failed read: the database away). */
@@ -68,6 +64,6 @@ export function serverSigner(pool: pg.Pool, name: ServerSecretName): TextSigner 
   };
   return {
     sign: async (text) => macOf(await keyOf(), text),
-    verify: async (text, mac) => sameMac(macOf(await keyOf(), text), mac),
+    verify: async (text, mac) => sameText(macOf(await keyOf(), text), mac),
   };
 }

@@ -58,17 +58,19 @@ function bodyText(bytes: Buffer): string {
 
 /**
  * Reads the body as the Cloudlog API's callers send it (readCloudlogBody: JSON under any content
- * type, `null`, forms, hand-built JSON), into req.body as an object; 400 'wrong JSON' otherwise.
- * Mounted before the app's JSON parser, which would refuse half of them.
+ * type, `null`, forms, hand-built JSON), into req.body as an object; otherwise 400 'wrong JSON',
+ * or with `unreadable: 'empty'` an empty body (a call that then finds no key answers its 401, as
+ * Wavelog's version and private_lookup do). Mounted before the app's JSON parser, which would
+ * refuse half of them.
  */
-export function cloudlogBody(limit: string): RequestHandler[] {
+export function cloudlogBody(limit: string, options: { unreadable?: 'refuse' | 'empty' } = {}): RequestHandler[] {
   return [
     express.raw({ type: () => true, limit }),
     (req, _res, next) => {
       const raw: unknown = req.body;
       const read = readCloudlogBody(Buffer.isBuffer(raw) ? bodyText(raw) : '', req.get('content-type') ?? '');
-      if (!read.ok) return next(new HttpError(400, CLOUDLOG_WRONG_JSON));
-      req.body = read.body;
+      if (!read.ok && options.unreadable !== 'empty') return next(new HttpError(400, CLOUDLOG_WRONG_JSON));
+      req.body = read.ok ? read.body : {};
       next();
     },
     refuseUnstorableBody,

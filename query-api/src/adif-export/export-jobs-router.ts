@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { Router } from 'express';
 import {
   EXPORT_FILE_GONE,
@@ -6,20 +6,18 @@ import {
   EXPORT_JOB_FAILED,
   EXPORT_JOB_FAILED_NO_FILE,
   EXPORT_JOB_NOT_FOUND,
-  EXPORT_NOT_READY,
-  type ExportJobsAnswer,
-} from '@hamlog/domain';
-import {
   EXPORT_LINK_EXPIRED,
   EXPORT_LINK_INVALID,
   EXPORT_LINK_LIFETIME_MS,
+  EXPORT_NOT_READY,
   exportLinkLive,
   exportLinkText,
   exportLinkUrl,
   readExportLinkQuery,
+  type ExportJobsAnswer,
   type ExportLinkAnswer,
   type ExportLinkQuery,
-} from '@hamlog/domain/adif-export/download-link';
+} from '@hamlog/domain';
 import { SERVER_SECRET_NAMES, serverSigner } from '@hamlog/infra/auth/server-secrets';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
@@ -36,6 +34,8 @@ import { readYourWrites } from '../http/read-your-writes';
  * only (another user's job is not found, as is one that never existed), by the owner's bearer
  * token (scripts) or by a signed link (no credentials: 403 when the link is not valid or expired).
  */
+const DOWNLOAD_PATH = '/vexportjobs/:job_id/download';
+
 export function exportJobsRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
@@ -89,21 +89,8 @@ export function exportJobsRouter(deps: QueryDeps): Router {
     res.json(answer);
   }));
 
-  /**
-   * The download takes a signed link or the owner's bearer token. A link names its job and owner
-   * itself: no credentials, and no read-your-writes wait (it was handed out from a read that had
-   * waited, and a completed job only changes by expiring). Anything else must show the token.
-   */
-  const byLinkOrToken = (req: Request, res: Response, next: NextFunction): void => {
-    if (readExportLinkQuery(req.query).kind !== 'none') {
-      next();
-      return;
-    }
-    signedIn(req, res, (error?: unknown) => (error ? next(error) : fresh(req, res, next)));
-  };
-
   /** The job a signed link opens: its signature is checked against the job's owner before anything else is said about the job. */
-  async function linkedJob(jobId: string, link: ExportLinkQuery): Promise<AdifExportRow> {
+  async function linkedJob(jobId: string, link: Exclude<ExportLinkQuery, { kind: 'none' }>): Promise<AdifExportRow> {
     if (link.kind !== 'signed') throw new HttpError(403, EXPORT_LINK_INVALID);
     const row = await findAdifExport(deps.pool, jobId);
     if (!row || !(await signer.verify(exportLinkText(row.job.id, row.userId, link.expiresMs), link.sig))) throw new HttpError(403, EXPORT_LINK_INVALID);
@@ -111,11 +98,19 @@ export function exportJobsRouter(deps: QueryDeps): Router {
     return downloadable(row, row.userId);
   }
 
-  router.get('/vexportjobs/:job_id/download', byLinkOrToken, asyncHandler(async (req, res) => {
-    const jobId = String(req.params.job_id);
+  /**
+   * By a signed link: it names its job and owner itself, so no credentials and no read-your-writes
+   * wait (it was handed out from a read that had waited, and a completed job only changes by
+   * expiring). A request without one goes on to the next route, which asks for the owner's token.
+   */
+  router.get(DOWNLOAD_PATH, asyncHandler(async (req, res, next) => {
     const link = readExportLinkQuery(req.query);
-    const row = link.kind === 'none' ? downloadable(await findAdifExport(deps.pool, jobId), currentUserId(res)) : await linkedJob(jobId, link);
-    await streamFile(req, res, row);
+    if (link.kind === 'none') return next('route');
+    await streamFile(req, res, await linkedJob(String(req.params.job_id), link));
+  }));
+
+  router.get(DOWNLOAD_PATH, signedIn, fresh, asyncHandler(async (req, res) => {
+    await streamFile(req, res, downloadable(await findAdifExport(deps.pool, String(req.params.job_id)), currentUserId(res)));
   }));
 
   return router;

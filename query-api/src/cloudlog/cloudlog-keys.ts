@@ -3,7 +3,7 @@
  * (auth/{key}) or the body ({key}), its owner and rights, waited on for the owner's own writes.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { CLOUDLOG_KEY_INVALID, CLOUDLOG_WRONG_JSON } from '@hamlog/domain';
+import { CLOUDLOG_KEY_INVALID } from '@hamlog/domain';
 import { accessOfKey, cloudlogBody } from '@hamlog/infra/http/cloudlog';
 import { HttpError } from '@hamlog/infra/http/errors';
 import type { ApiKeyAccess } from '@hamlog/infra/read-models/users/api-keys';
@@ -19,30 +19,16 @@ export function accessOf(res: Response): ApiKeyAccess | null {
 
 export interface WithKeyOptions {
   /**
-   * 'no-key': a body that is no JSON counts as one without a key (the call's 401), as Wavelog's
+   * 'empty': a body that is no JSON counts as one without a key (the call's 401), as Wavelog's
    * version and private_lookup answer it; otherwise it is 400 'wrong JSON'.
    */
-  unreadableBody?: 'refuse' | 'no-key';
-}
-
-/** cloudlogBody, except that a body it refuses as no JSON (400 'wrong JSON') is read as empty: the call then finds no key. */
-function bodyOrEmpty(): RequestHandler[] {
-  return cloudlogBody(BODY_LIMIT).map((handler): RequestHandler => (req, res, next) => {
-    handler(req, res, (error?: unknown) => {
-      if (error instanceof HttpError && error.status === 400 && error.message === CLOUDLOG_WRONG_JSON) {
-        req.body = {};
-        next();
-      } else {
-        next(error as Parameters<NextFunction>[0]);
-      }
-    });
-  });
+  unreadableBody?: 'refuse' | 'empty';
 }
 
 /** The caller's key and its reader, from the path (auth/{key}) or the body ({key}). */
 export function withKey(deps: QueryDeps, from: 'path' | 'body', options: WithKeyOptions = {}) {
   return [
-    ...(options.unreadableBody === 'no-key' ? bodyOrEmpty() : cloudlogBody(BODY_LIMIT)),
+    ...cloudlogBody(BODY_LIMIT, { unreadable: options.unreadableBody }),
     (req: Request, res: Response, next: NextFunction) => {
       const key = from === 'path' ? req.params.key : (req.body as Record<string, unknown>).key;
       accessOfKey(deps.pool, key).then((access) => {

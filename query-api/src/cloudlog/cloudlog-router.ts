@@ -40,27 +40,26 @@ export function cloudlogQueryRouter(deps: QueryDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   const calls = new CloudlogCalls();
   router.use(calls.gate());
-  const paths = (name: string) => calls.withKeyInPath(name);
 
   /** Cloudlog's XML: Valid with the key's rights, or the invalid message (200 either way, as Cloudlog). */
-  router.all(paths('auth'), ...withKey(deps, 'path'), (_req, res) => {
+  router.all(calls.withKeyInPath('auth'), ...withKey(deps, 'path'), (_req, res) => {
     res.type('text/xml').send(authXml(accessOf(res)?.rights ?? null));
   });
 
   /** Cloudlog's JSON variant of auth. */
-  router.all(paths('check_auth'), ...withKey(deps, 'path'), (_req, res) => {
+  router.all(calls.withKeyInPath('check_auth'), ...withKey(deps, 'path'), (_req, res) => {
     const access = requireAccess(res);
     res.json({ status: 'valid', rights: access.rights });
   });
 
   /** The stations the key may log under, numbered from 1: its account, then that account's sub-accounts. */
-  router.all(paths('station_info'), ...withKey(deps, 'path'), asyncHandler(async (_req, res) => {
+  router.all(calls.withKeyInPath('station_info'), ...withKey(deps, 'path'), asyncHandler(async (_req, res) => {
     const access = requireAccess(res);
     res.json(stationInfoRows(await stationsOf(deps.pool, access.userId)));
   }));
 
   /** The key's account's QSOs today, this month, this year (UTC) and in all, as text; 201 like Wavelog. */
-  router.all(paths('statistics'), ...withKey(deps, 'path'), asyncHandler(async (_req, res) => {
+  router.all(calls.withKeyInPath('statistics'), ...withKey(deps, 'path'), asyncHandler(async (_req, res) => {
     const access = requireAccess(res);
     res.status(201).json(statisticsAnswer(await logbookCounts(deps.pool, access.userId, now().toISOString().slice(0, 10))));
   }));

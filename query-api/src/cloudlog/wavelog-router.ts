@@ -48,7 +48,7 @@ export function wavelogExtrasRouter(deps: QueryDeps, calls: CloudlogCalls): Rout
   const now = () => deps.now?.() ?? new Date();
 
   /** The Wavelog version we answer as; the key comes in the body only, and a body that is no JSON is no key (401), as in Wavelog. */
-  router.all([calls.path('version'), '/version/:ignored'], ...withKey(deps, 'body', { unreadableBody: 'no-key' }), (_req, res) => {
+  router.all(calls.withKeyInPath('version'), ...withKey(deps, 'body', { unreadableBody: 'empty' }), (_req, res) => {
     requireAccess(res, CLOUDLOG_KEY_INVALID);
     res.json({ status: 'ok', version: WAVELOG_VERSION });
   });
@@ -57,7 +57,7 @@ export function wavelogExtrasRouter(deps: QueryDeps, calls: CloudlogCalls): Rout
    * lookup's answer for the key owner's own stations (all of them, or those station_ids names)
    * with the worked and confirmed flags for the band and mode asked about.
    */
-  router.all(calls.path('private_lookup'), ...withKey(deps, 'body', { unreadableBody: 'no-key' }), asyncHandler(async (req, res) => {
+  router.all(calls.path('private_lookup'), ...withKey(deps, 'body', { unreadableBody: 'empty' }), asyncHandler(async (req, res) => {
     const access = requireAccess(res, WAVELOG_KEY_OR_SESSION_MISSING);
     const body = req.body as Record<string, unknown>;
     const own = await stationsOf(deps.pool, access.userId);
