@@ -13,7 +13,8 @@ COPY web ./web
 COPY e2e/package.json ./e2e/package.json
 COPY bench/package.json ./bench/package.json
 COPY scripts ./scripts
-RUN npm ci --no-audit --no-fund && npm run build -w @hamlog/web
+RUN npm ci --no-audit --no-fund && npm run build -w @hamlog/web && npm run build:services
 ENV NODE_ENV=production PORT=8080
 EXPOSE 8080
-CMD ["npm", "run", "start", "-w", "@hamlog/gateway"]
+# The one-process default; docker-compose.yml runs each service's build instead (node dist/services/<name>.js).
+CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

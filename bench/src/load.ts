@@ -59,8 +59,8 @@ export class HttpClient {
   }
 }
 
-/** Sends one request and gives its HTTP status (throws on a transport error). */
-export type Send = (index: number) => Promise<number>;
+/** Sends request `index` (due at `dueAt`, performance.now() time, in an open loop) and gives its HTTP status (throws on a transport error). */
+export type Send = (index: number, dueAt: number) => Promise<number>;
 
 export class ErrorTally {
   readonly counts = new Map<string, number>();
@@ -173,7 +173,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
     const due = t0 + i * interval;
     const sent = performance.now();
     const measured = i >= warmupCount;
-    const p = options.send(i).then(
+    const p = options.send(i, due).then(
       (status) => {
         const done = performance.now();
         if (!measured) return;

@@ -3,6 +3,7 @@ import type { SessionStore } from '@hamlog/infra/auth/session-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
+import type { LimitStore } from '@hamlog/infra/ports/limit-store';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { StripeSettings } from '@hamlog/infra/payments/stripe-config';
@@ -25,6 +26,8 @@ export interface CommandDeps {
   writePositions: WritePositions;
   /** Notes each answered write, so background imports yield while clients write (the same instance as the import jobs'). */
   writeActivity?: WriteActivity;
+  /** Where the rate limits count (openLimitStore: Redis with REDIS_URL, else this process's memory; decision 0047). */
+  limits: LimitStore;
   /** Limit registrations per client address (Config.registrationQuota); on unless false. */
   registrationQuota?: boolean;
   /** QRZ's Logbook API (Config.qrzLogbookUrl), which the QRZ import fetches from. */
@@ -33,11 +36,11 @@ export interface CommandDeps {
   stripe?: StripeSettings | null;
   /** The site's public address (Config.publicUrl), for Stripe's return addresses; unset: the request's origin. */
   publicUrl?: string | undefined;
-  /** Signs the post form's captcha challenges (Config.postCaptchaSecret); unset: a random key per process. */
-  postCaptchaSecret?: string | undefined;
   now?: () => Date;
   /** Runs requested ADIF exports in the background (adif-export/adif-export-jobs.ts); without it a request waits for a worker's sweep. */
   adifExports?: { run(jobId: string): Promise<void> };
   /** Runs big ADIF imports in the background (import/adif-import-jobs.ts); without it every file is imported while its upload waits. */
   adifImports?: { run(importId: string): Promise<void> };
+  /** ADIF files received at once, per user and in all (Config.adifUploads, decision 0048); absent: the domain's defaults. */
+  adifUploads?: { perUser: number; total: number };
 }

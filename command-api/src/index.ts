@@ -1,4 +1,8 @@
-export { commandRouter, COMMAND_PATHS, isCommandPath } from './app';
+export { commandRouter } from './app';
+// command-api as a part of a server: its main.ts and the one-process default serve it.
+export { openCommandApi, type CommandApi, type CommandApiOptions } from './service';
+// What command-api serves, from its routers: the front door's routing (gateway/src/nginx).
+export { commandRoutes, isCommandPath } from './command-routes';
 // The Cloudlog/Wavelog API's writes, mounted before the JSON parser (decision 0036).
 export { cloudlogCommandRouter } from './cloudlog/cloudlog-router';
 export { stripeWebhookRouter } from './payments/stripe-webhook-router';

@@ -49,6 +49,8 @@ export interface User {
   youtube_link: string;
   instagram_link: string;
   twitter_link: string;
+  /** The owner's live stream address (decision 0051), or ''. */
+  live_stream_url: string;
   qrz_api_key: string;
   qrz_auto_log_qso: boolean;
   clublog_email: string;
@@ -156,8 +158,8 @@ export interface UserAnswer {
 
 /**
  * POST /vsendpin: answers 200 {message} whether or not the callsign has an account (nothing is
- * sent for an unknown one); 422 for a callsign outside 3..30; 429 with Retry-After; 502 when the
- * mail could not be sent.
+ * sent for an unknown one), after the same time either way (decision 0047); 422 for a callsign
+ * outside 3..30; 429 with Retry-After; 502 when the mail failed before the answer was due.
  */
 export interface SendPinRequest {
   callsign: string;

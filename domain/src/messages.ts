@@ -146,8 +146,9 @@ export const CURRENT_PASSWORD_WRONG = 'That is not your current password.';
 export const FRESH_PIN_REQUIRED =
   'Your account has no password yet. To set one or change your email, sign in with a PIN first, then do it within 10 minutes.';
 export const TOO_MANY_CURRENT_PASSWORD_ATTEMPTS = 'Too many wrong current passwords. Please wait a few minutes and try again.';
-export const KEY_SESSION_CANNOT_CHANGE_CREDENTIALS =
-  'Signed in with the API key, you can log contacts, read your logbook and report your rig, but not change your password, email or API key. Sign in with your password or a PIN to do that.';
+/** Every call outside a key session's scope (domain/src/user/key-session-scope.ts, decision 0049). */
+export const KEY_SESSION_OUT_OF_SCOPE =
+  'Signed in with the API key, you can only log contacts, read your logbook and report your rig. Sign in with your password or a PIN to do this.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every other device.';
 export const PASSWORD_CHANGED_SUBJECT = 'Your HamLog password was changed';
 /** The mail to the old address after a credential change, which signs out every other device. */
@@ -174,6 +175,8 @@ export const TEXT_UNSTORABLE =
   'This text contains a character that cannot be stored (a NUL byte or a broken Unicode character). Please remove it and try again.';
 export const REQUEST_NOT_UTF8 = 'The request is not valid UTF-8 text.';
 export const REQUEST_PATH_MALFORMED = 'The address of this request is malformed.';
+export const requestNestedTooDeeply = (limit: number): string =>
+  `The request's data is nested too deeply: at most ${limit} levels of objects and arrays are accepted.`;
 export const TOO_MANY_REGISTRATIONS = 'Too many accounts were registered from this address. Please try again later.';
 export const subAccountLimitReached = (limit: number): string =>
   `An account can have at most ${limit} sub-accounts, and this one has ${limit} already.`;
@@ -388,6 +391,11 @@ export const adifImportReport = (imported: number, duplicates: number, failed: n
 export const adifImportMoreFailures = (listed: number, failed: number): string =>
   `The first ${listed.toLocaleString('en-US')} of ${failed.toLocaleString('en-US')} failed records are listed.`;
 
+// --- Uploads read at once (decision 0048): 429 for one user's bound, 503 for the server's ---
+export const tooManyUploadsAtOnce = (max: number): string =>
+  `You are already sending ${max} ${max === 1 ? 'file' : 'files'} at once. Please wait until one has finished, then try again.`;
+export const UPLOADS_BUSY = 'HamLog is receiving many files right now. Please try again in a minute.';
+
 // --- News, posts and videos (community.md §2 'News, posts and videos', §5 'Post', §8) ---
 export const POST_TITLE_LENGTH = 'Title must be between 10 and 250 characters.';
 export const POST_BODY_TOO_SHORT = 'Body must be more than 50 characters.';
@@ -396,6 +404,7 @@ export const POST_FILE_NOT_IMAGE = 'Selected file must be an image.';
 export const POST_IMAGE_OR_VIDEO_REQUIRED = 'You must select an image or enter a YouTube video ID.';
 export const POST_IMAGE_AND_VIDEO = 'Please select either an image or a YouTube video ID, not both.';
 export const POST_CAPTCHA_INCORRECT = 'Incorrect answer.';
+export const POST_CAPTCHA_SPENT = 'This question has been used already. Please answer the new one.';
 export const postCaptchaQuestion = (x: number, y: number): string => `What is ${x} + ${y}?`;
 export const POST_UPDATED_BANNER = 'Post updated successfully! It may take a minutes to show up.';
 export const NO_POSTS_AVAILABLE = 'No posts available.';
@@ -427,6 +436,7 @@ export const PAYMENT_TRIAL_USED = 'This account has already had its free trial; 
 export const PAYMENT_SUB_ACCOUNT = "A sub-account shares its main account's subscription; upgrade the main account instead.";
 export const PAYMENT_UPGRADE_ABORTED = 'The upgrade was cancelled; nothing was charged.';
 export const STRIPE_SIGNATURE_INVALID = 'The webhook signature does not match.';
+export const STRIPE_EVENT_UNREADABLE = 'The webhook body is not a Stripe event.';
 export const DONATION_AMOUNT_INVALID = 'A donation is between 1 and 1000 pounds, in pounds and pence (for example 5 or 12.50).';
 export const DONATION_THANKS = 'Thank you for supporting HamLog!';
 export const DONATION_CANCELLED = 'Your donation did not go through. Nothing was charged.';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authXml, parseStationId, qsoAnswer, stationInfoRows, statisticsAnswer, gridSquare4 } from '../src/cloudlog/api';
 import { readCloudlogBody, tolerantObject } from '../src/cloudlog/request-body';
 import * as m from '../src/messages';
+import { REQUEST_MAX_NESTING } from '../src/request-nesting';
 import { parseRigReport } from '../src/rig/rig-report';
 
 describe('Cloudlog request bodies', () => {
@@ -45,6 +46,14 @@ describe('Cloudlog request bodies', () => {
     expect(tolerantObject('{"a":"x" "b":1}')).toBeNull();
     expect(tolerantObject('{"a":[1,2,}')).toBeNull();
     expect(tolerantObject('['.repeat(100_000))).toBeNull();
+  });
+
+  it('reads hand-built JSON nested as deep as a request may, and no deeper', () => {
+    // A control character keeps JSON.parse out: the tolerant reader reads these.
+    const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"s":"line\nbreak"}${'}'.repeat(levels - 1)}`;
+    expect(tolerantObject(nested(REQUEST_MAX_NESTING))).not.toBeNull();
+    expect(tolerantObject(nested(REQUEST_MAX_NESTING + 1))).toBeNull();
+    expect(readCloudlogBody(nested(10_000), 'application/json')).toEqual({ ok: false });
   });
 });
 

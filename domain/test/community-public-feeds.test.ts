@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dedupeByEntityId } from '../src/community/entity-dedupe';
 import { globeArcOf, globeArcs, type GlobeArcSource } from '../src/community/globe-arcs';
 import { qsoFeedItem, type QsoFeedSource } from '../src/community/qso-feed';
+import { LIVE_QSO_AHEAD_MS, LIVE_QSO_PAST_MS, liveQsoWindow } from '../src/community/rules';
 import { dxccEntity } from '../src/dxcc/entities';
 import { resolveCallsign } from '../src/dxcc/resolve-callsign';
 import { gridSquareCenter } from '../src/maidenhead';
 
 const feedSource = (over: Partial<QsoFeedSource> = {}): QsoFeedSource => ({
   qdoId: 'q1',
-  loggedAt: '2025-01-01T12:00:00Z',
+  qsoAt: '2025-01-01T12:00:00Z',
   posterName: 'Alice',
   posterImageName: 'missing.JPG',
   stationCallsign: 'W1AW',
@@ -23,7 +24,7 @@ const feedSource = (over: Partial<QsoFeedSource> = {}): QsoFeedSource => ({
 
 const arcSource = (over: Partial<GlobeArcSource> = {}): GlobeArcSource => ({
   qdoId: 'q1',
-  loggedAt: '2025-01-01T12:00:00Z',
+  qsoAt: '2025-01-01T12:00:00Z',
   stationCallsign: 'W1AW',
   stationGrid: '',
   call: 'DL1ABC',
@@ -43,8 +44,17 @@ describe('dedupeByEntityId', () => {
   });
 });
 
+describe('liveQsoWindow', () => {
+  it('is the last hour of QSO times and five minutes ahead, whenever the QSOs were logged', () => {
+    const now = new Date('2025-01-01T12:00:00Z');
+    expect(liveQsoWindow(now)).toEqual({ since: new Date('2025-01-01T11:00:00Z'), until: new Date('2025-01-01T12:05:00Z') });
+    expect(LIVE_QSO_PAST_MS).toBe(3_600_000);
+    expect(LIVE_QSO_AHEAD_MS).toBe(300_000);
+  });
+});
+
 describe('qsoFeedItem', () => {
-  it('gives the frequency in kHz and the human time since it was logged', () => {
+  it('gives the frequency in kHz, and the QSO time and the human time since it', () => {
     const item = qsoFeedItem(feedSource(), new Date('2025-01-01T12:05:30Z'));
     expect(item).toMatchObject({ entity_id: 'q1', qdo_id: 'q1', created_at: '2025-01-01T12:00:00Z', TimeAgo: '5 minutes ago', freq: 14074.123 });
   });

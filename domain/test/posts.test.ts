@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  captchaClaims,
+  captchaClaimsText,
   captchaNumbers,
   captchaPasses,
+  captchaQuestion,
   CAPTCHA_TTL_MS,
   isDisplayableBody,
-  issueCaptcha,
+  readCaptchaClaims,
   postBodyLines,
   postDecider,
   PostNotAuthorError,
   PostNotFoundError,
   postSnippet,
-  sha256Hex,
   validatePostForm,
   ValidationError,
   type PostCommand,
@@ -85,26 +87,30 @@ describe('post display', () => {
 });
 
 describe('post captcha', () => {
-  const sign = (text: string) => sha256Hex(`secret:${text}`);
   const now = new Date('2026-01-01T00:00:00Z');
+  const claims = captchaClaims(3, 7, 'alice', now, 'n1');
 
   it('asks for the sum of two numbers from 1 to 10', () => {
     expect(captchaNumbers(() => 0)).toEqual([1, 1]);
     expect(captchaNumbers(() => 0.999999)).toEqual([10, 10]);
-    expect(issueCaptcha(3, 7, now, 'n1', sign).question).toBe('What is 3 + 7?');
+    expect(captchaQuestion(claims)).toBe('What is 3 + 7?');
   });
 
-  it('passes the right sum only, for the signed question, until it expires', () => {
-    const { token } = issueCaptcha(3, 7, now, 'n1', sign);
-    expect(captchaPasses(token, '10', now, sign)).toBe(true);
-    expect(captchaPasses(token, ' 10 ', now, sign)).toBe(true);
-    expect(captchaPasses(token, '11', now, sign)).toBe(false);
-    expect(captchaPasses(token, '', now, sign)).toBe(false);
-    expect(captchaPasses(token, '10', new Date(now.getTime() + CAPTCHA_TTL_MS + 1), sign)).toBe(false);
-    // A client cannot pick its own question: changing the numbers breaks the signature.
-    expect(captchaPasses(token.replace(/^3\.7\./, '1.1.'), '2', now, sign)).toBe(false);
-    expect(captchaPasses(token, '10', now, (text) => sha256Hex(`other:${text}`))).toBe(false);
-    expect(captchaPasses('garbage', '10', now, sign)).toBe(false);
+  it('passes the right sum only, from the user it was issued to, until it expires', () => {
+    expect(captchaPasses(claims, '10', 'alice', now)).toBe(true);
+    expect(captchaPasses(claims, ' 10 ', 'alice', now)).toBe(true);
+    expect(captchaPasses(claims, '11', 'alice', now)).toBe(false);
+    expect(captchaPasses(claims, '', 'alice', now)).toBe(false);
+    expect(captchaPasses(claims, '10', 'bob', now)).toBe(false);
+    expect(captchaPasses(claims, '10', 'alice', new Date(now.getTime() + CAPTCHA_TTL_MS + 1))).toBe(false);
+    expect(captchaPasses(null, '10', 'alice', now)).toBe(false);
+  });
+
+  it('reads back the claims it wrote, and nothing else', () => {
+    expect(readCaptchaClaims(captchaClaimsText(claims))).toEqual(claims);
+    for (const text of [null, '', 'garbage', '[3,7,"alice",1]', '[0,7,"alice",1,"n"]', '[3,11,"alice",1,"n"]', '[3,7,5,1,"n"]', '[3,7,"alice",1,""]', '{"x":3}']) {
+      expect(readCaptchaClaims(text), String(text)).toBeNull();
+    }
   });
 });
 

@@ -36,7 +36,7 @@ describe.skipIf(!canRun)('accessibility in Chromium: axe-core finds nothing seri
     stationId = await userIdOf(journey.server.url, station);
   }, 60_000);
 
-  const visitorPages = () => ['/', '/home', '/login', '/register', `/${station.callsign}`, `/qso/${qsoId}`, '/no-such-page', '/leaderboards', '/?pane=1', '/?pane=10'];
+  const visitorPages = () => ['/', '/home', '/login', '/register', `/${station.callsign}`, `/qso/${qsoId}`, '/no-such-page', '/leaderboards', '/?pane=1', '/?pane=10', '/sstv', `/live/user/${stationId}`];
   const userPages = () => [
     '/', '/logger', '/logs', `/qso/${qsoId}`, '/profile', `/${station.callsign}`, '/profile/pictures', '/notifications', '/account/profiles', '/claim-callsign', '/no-such-page',
   ];

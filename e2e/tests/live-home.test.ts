@@ -10,13 +10,13 @@ interface Registered {
   user: { id: string; my_callsign: string; api_key: string };
 }
 
-/** Collects the public-rig-data frames a page's websockets receive. */
+/** Collects the live frames (snapshots, batches: decision 0053) a page's websockets receive. */
 function watchRigFrames(page: Page): { frames: string[]; sockets: PageSocket[] } {
   const seen = { frames: [] as string[], sockets: [] as PageSocket[] };
   page.on('websocket', (socket) => {
     seen.sockets.push(socket);
     socket.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string' && frame.payload.includes('public-rig-data')) seen.frames.push(frame.payload);
+      if (typeof frame.payload === 'string' && frame.payload.includes('"type":"public-rig-')) seen.frames.push(frame.payload);
     });
   });
   return seen;

@@ -1,9 +1,8 @@
-// `npm start` runs this: the whole product in one process. With --proxy it is the production
-// gateway in front of command-api and query-api instead.
+// `npm start` runs this: the whole product in one process. (The production shape's front door is
+// nginx: gateway/nginx/hamlog.conf, decision 0055.)
 import { readConfig } from '@hamlog/infra/config/config';
 import { createLogger } from '@hamlog/infra/observability/logger';
 import { startEmbeddedServer } from './embedded-runtime';
-import { startProxyGateway } from './proxy-runtime';
 
 const logger = createLogger('hamlog');
 const config = readConfig();
@@ -28,8 +27,4 @@ async function runEmbedded(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--proxy')) {
-  await startProxyGateway(config, logger);
-} else {
-  await runEmbedded();
-}
+await runEmbedded();

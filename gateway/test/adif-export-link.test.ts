@@ -237,11 +237,11 @@ describe('ADIF export download links in the production shape (gateway, command-a
   beforeAll(async () => {
     db = await createTestDatabase('exportlink');
     services = serviceProcesses({ ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', EVENTSTORE_URL: '', LOG_LEVEL: 'warn' });
-    const [commandApi, queryApi] = await Promise.all(['@hamlog/command-api', '@hamlog/query-api', '@hamlog/projectors'].map((w) => services.start(w)));
+    const [commandApi, queryApi] = await Promise.all((['command-api', 'query-api', 'projectors'] as const).map((w) => services.start(w)));
     // The second query-api once the first is up: two starting together on a fresh database race
     // in the PostgreSQL aggregates' CREATE TABLE IF NOT EXISTS (postgres-aggregates.ts migrate).
-    otherQueryApi = await services.start('@hamlog/query-api');
-    gateway = await services.start('@hamlog/gateway', { COMMAND_API_URL: commandApi!, QUERY_API_URL: queryApi! }, ['--proxy']);
+    otherQueryApi = await services.start('query-api');
+    gateway = await services.frontDoor([commandApi!], [queryApi!]);
   }, 180_000);
 
   afterAll(async () => {

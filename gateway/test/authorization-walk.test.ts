@@ -3,6 +3,8 @@
  * a new route cannot be forgotten) is made as a visitor and as a second user (Bob) against the
  * first user's (Alice's) data. Nobody but Alice may read her private data or change anything of
  * hers; public calls answer without private fields; and afterwards her data is exactly as before.
+ * Every call is made as Alice's own key session too (signed in with her API key, decision 0049):
+ * outside its scope it is refused (403), in scope it works, and it never reads her secrets.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import {
   EMAIL_TAKEN,
   followsStreamName,
   inboxStreamName,
+  KEY_SESSION_OUT_OF_SCOPE,
   LOGIN_FAILED,
   MESSAGING_UPGRADE_REQUIRED,
   photosStreamName,
@@ -59,6 +62,8 @@ interface Answer {
 
 /** What a stranger must never see in any answer: Alice's secrets, filled in as they are made. */
 const secrets = new Map<string, string>();
+/** The secrets Alice's own key session never sees either: her contact details, other services' keys, her other keys, sessions and messages. */
+const UNSEEN_BY_KEY_SESSION = ['email', 'password', 'read-only api key', 'token', "sub-account's token", 'mobile number', 'QRZ key', 'Clublog email', 'Clublog password', 'eQSL key', 'direct message', 'password hash'];
 const leaks: string[] = [];
 
 function leaksIn(text: string): string[] {
@@ -76,6 +81,8 @@ class Caller {
     readonly base: string,
     public token: string | null = null,
     readonly stranger = false,
+    /** For a caller who is not a stranger: the secrets it must not see all the same. */
+    readonly unseen: readonly string[] = [],
   ) {}
 
   async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -93,7 +100,8 @@ class Caller {
     } catch {
       body = null;
     }
-    if (this.stranger) for (const name of leaksIn(text)) leaks.push(`${this.name} ${init.method ?? 'GET'} ${path}: ${name}`);
+    const seen = leaksIn(text).filter((name) => this.stranger || this.unseen.includes(name));
+    for (const name of seen) leaks.push(`${this.name} ${init.method ?? 'GET'} ${path}: ${name}`);
     return { status: res.status, text, body, headers: res.headers };
   }
 
@@ -174,6 +182,12 @@ interface Case {
   request?: (s: Seed) => { method?: 'GET' | 'POST'; path: string; body?: unknown };
   /** The visitor and Bob at Alice's data, with what must happen. */
   probe: (s: Seed) => Promise<void>;
+  /**
+   * Alice's own key session on these routes (decision 0049): 'refused' (403 with the scope's one
+   * message, each route called with Alice's data), 'as-visitor' (the call does not look at
+   * sessions: the key session gets what a visitor gets), or in scope, with what must work.
+   */
+  key: 'refused' | 'as-visitor' | { inScope: () => Promise<void> };
 }
 
 describe('authorization walk: every call, as a visitor and as another user, against the first user', () => {
@@ -186,6 +200,8 @@ describe('authorization walk: every call, as a visitor and as another user, agai
   let bob: Caller;
   let carol: Caller;
   let visitor: Caller;
+  /** Alice's own session signed in with her API key, as the mobile app has it. */
+  let aliceApp: Caller;
   /** A session Bob had and logged out of. */
   let revokedToken = '';
   let s: Seed;
@@ -193,6 +209,13 @@ describe('authorization walk: every call, as a visitor and as another user, agai
   let streamsBefore: Record<string, number>;
 
   const caller = (name: string, token: string | null = null, stranger = false) => new Caller(name, t.url, token, stranger);
+
+  /** A new session from Alice's API key, as the mobile app makes it from the settings' QR code. */
+  async function aliceKeySession(name: string): Promise<Caller> {
+    const login = await caller(name).post('/vapikeylogin', { api_key: s.aliceKey });
+    expect(login.status, login.text).toBe(200);
+    return new Caller(name, t.url, login.body.token as string, false, UNSEEN_BY_KEY_SESSION);
+  }
 
   async function signUp(name: string, email: string, callsign: string, password: string): Promise<{ c: Caller; id: string }> {
     const c = caller(name);
@@ -339,6 +362,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       png,
     };
     const subKey = (await aliceSub.get('/vuser')).body.user.api_key as string;
+    aliceApp = await aliceKeySession('alice/key');
     for (const [name, value] of Object.entries({
       'email': 'alice.private@example.com',
       'password': ALICE_PASSWORD,
@@ -347,6 +371,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       "sub-account's api key": subKey,
       'token': alice.token ?? '',
       "sub-account's token": aliceSub.token ?? '',
+      'key session token': aliceApp.token ?? '',
       'mobile number': '+1 860 555 0147',
       'QRZ key': 'QRZ-ALICE-SECRET-KEY',
       'Clublog email': 'clublog.alice@example.com',
@@ -376,6 +401,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vregister'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const taken = await visitor.post('/vregister', { email: 'ALICE.private@example.com', my_callsign: 'W1AW/P' });
         expectAnswer(taken, 422, 'register with her email and her sub-account callsign');
@@ -387,6 +413,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vlogin'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const password of ['wrong-password', '', BOB_PASSWORD]) {
           const res = await visitor.post('/vlogin', { email: 'alice.private@example.com', password });
@@ -398,6 +425,15 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vlogout'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          // It signs itself out, and only itself.
+          const app = await aliceKeySession('alice/key2');
+          expect((await app.post('/vlogout', { token: alice.token, user_id: s.aliceId })).status).toBe(200);
+          expect((await app.get('/vuser')).status).toBe(401);
+          for (const still of [aliceApp, alice]) expect((await still.get('/vuser')).status).toBe(200);
+        },
+      },
       request: () => ({ path: '/vlogout' }),
       probe: async () => {
         // Logging out ends the caller's own session, whatever token the body names.
@@ -411,6 +447,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vsignouteverywhere'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vsignouteverywhere' }),
       probe: async () => {
         // Signing out everywhere ends the caller's other sessions only, whatever user the body names.
@@ -426,6 +463,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vsendpin'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const mailsBefore = await readMailbox(dataDir);
         const hers = await visitor.post('/vsendpin', { callsign: 'w1aw' });
@@ -443,6 +481,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vpinlogin'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const callsign of ['W1AW', 'W1AW/P']) {
           const res = await visitor.post('/vpinlogin', { callsign, pin: '12345678' });
@@ -454,6 +493,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vapikeylogin'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const key of ['not-a-key', s.aliceKey.toUpperCase(), `${s.aliceKey} `.repeat(2)]) {
           const res = await visitor.post('/vapikeylogin', { api_key: key });
@@ -469,6 +509,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vaddsubaccount'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vaddsubaccount', body: { callsign: 'W1AW/M' } }),
       probe: async () => {
         for (const callsign of ['W1AW/P', 'W1AW']) {
@@ -485,6 +526,21 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vLoginToSubaccount'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          // The sub-account session it opens is a key session too: it reads its logbook, and changes nothing else.
+          const switched = await aliceApp.post('/vLoginToSubaccount', { sub_account_id: s.subId });
+          expect(switched.status, switched.text).toBe(200);
+          const sub = new Caller('alice/p key', t.url, switched.body.token as string, false, UNSEEN_BY_KEY_SESSION);
+          expect((await sub.get('/vuser')).body.user).toMatchObject({ id: s.subId, my_callsign: 'W1AW/P' });
+          expect((await sub.post('/vlogbook')).status).toBe(200);
+          for (const path of ['/vupdateprofile', '/vsignouteverywhere', '/vnewapikey', '/vaddsubaccount']) {
+            const res = await sub.post(path, { name: 'Portable', qth: 'Field', grid: 'FN31', email: '', callsign: 'W1AW/M' });
+            expect(res.status, `the sub-account's key session: ${path}`).toBe(403);
+            expect(res.body).toEqual({ message: KEY_SESSION_OUT_OF_SCOPE });
+          }
+        },
+      },
       request: (d) => ({ path: '/vLoginToSubaccount', body: { sub_account_id: d.subId } }),
       probe: async () => {
         for (const id of [s.subId, s.subId.toUpperCase(), s.aliceId, 'not-an-id']) {
@@ -499,6 +555,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vupdateprofile'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vupdateprofile', body: { password: 'hijacked-password', password_confirmation: 'hijacked-password' } }),
       probe: async () => {
         const form = { name: 'Bob', email: 'alice.private@example.com', qth: 'Boston', grid: 'FN42', id: s.aliceId, user_id: s.aliceId };
@@ -514,6 +571,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vnewapikey'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vnewapikey' }),
       probe: async () => {
         const res = await bob.post('/vnewapikey', { user_id: s.aliceId });
@@ -527,6 +585,14 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vqso/upsert'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          // Her own contact again is found, not logged twice (a new contact: key-session-scope.test.ts).
+          const res = await aliceApp.post('/vqso/upsert', { data: s.liveQsoData });
+          expect(res.status, res.text).toBe(200);
+          expect(res.body).toMatchObject({ qdo_id: s.liveQso, duplicate: true });
+        },
+      },
       request: (d) => ({ path: '/vqso/upsert', body: { data: d.liveQsoData } }),
       probe: async () => {
         // The very same contact logged by Bob is Bob's own QSO under another id.
@@ -538,6 +604,14 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vqso/update'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          // A correction that changes nothing passes the scope and changes nothing.
+          const res = await aliceApp.post('/vqso/update', { qdo_id: s.liveQso, Comment: s.liveQsoData.Comment });
+          expect(res.status, res.text).toBe(200);
+          expect(res.body).toEqual({ qdo_id: s.liveQso, changed: false });
+        },
+      },
       request: (d) => ({ path: '/vqso/update', body: { qdo_id: d.liveQso, Comment: 'hijacked' } }),
       probe: async () => {
         for (const qdo_id of [s.liveQso, s.deletedQso]) {
@@ -550,6 +624,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vqso/nuke'],
       access: 'signed-in',
+      key: 'refused',
       request: (d) => ({ path: '/vqso/nuke', body: { qdo_id: d.liveQso } }),
       probe: async () => {
         const res = await bob.post('/vqso/nuke', { qdo_id: s.liveQso });
@@ -560,6 +635,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vqso/restore'],
       access: 'signed-in',
+      key: 'refused',
       request: (d) => ({ path: '/vqso/restore', body: { qdo_id: d.deletedQso } }),
       probe: async () => {
         const res = await bob.post('/vqso/restore', { qdo_id: s.deletedQso });
@@ -570,6 +646,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/qso/:qdo_id/recordings', 'POST /api/qso/:qdo_id/sstv'],
       access: 'api-key',
+      key: 'as-visitor',
       request: (d) => ({ path: `/qso/${d.liveQso}/recordings` }),
       probe: async () => {
         const wav = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVE', 'latin1'), Buffer.alloc(64)]);
@@ -588,6 +665,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vsetfollowstate'],
       access: 'signed-in',
+      key: 'refused',
       request: (d) => ({ path: '/vsetfollowstate', body: { user_id: d.carolId, follow_level: 0 } }),
       probe: async () => {
         // The follow is always the caller's own: a follower named in the body is ignored.
@@ -602,6 +680,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vuploadphoto'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vuploadphoto' }),
       probe: async () => {
         expect((await visitor.upload('/vuploadphoto', s.png)).status).toBe(401);
@@ -613,6 +692,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vclaimcallsign'],
       access: 'public',
+      key: 'refused',
       probe: async () => {
         // A claim naming Alice as the claimant is Bob's own, and changes no account until an admin approves it.
         const form = new FormData();
@@ -628,6 +708,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vphotodelete', 'POST /api/vphotomakedefault'],
       access: 'signed-in',
+      key: 'refused',
       request: (d) => ({ path: '/vphotodelete', body: { id: d.photoId } }),
       probe: async () => {
         for (const path of ['/vphotodelete', '/vphotomakedefault']) {
@@ -641,6 +722,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vsendmessage'],
       access: 'signed-in',
+      key: 'refused',
       request: (d) => ({ path: '/vsendmessage', body: { message: 'Hello Alice, 73', recipient_id: d.aliceId } }),
       probe: async () => {
         // Bob has no subscription; naming a subscriber as the sender changes nothing.
@@ -652,6 +734,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vinbox'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vinbox' }),
       probe: async () => {
         const res = await bob.post('/vinbox', { user_id: s.aliceId, recipient_id: s.aliceId });
@@ -662,6 +745,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vimportqrz'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vimportqrz' }),
       probe: async () => {
         // Bob has no QRZ key: naming Alice does not lend him hers (QRZ is never asked).
@@ -673,6 +757,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/log-page-view'],
       access: 'public',
+      key: 'refused',
       probe: async () => {
         for (const who of [visitor, bob]) {
           expectAnswer(await who.post('/log-page-view', { page_url: '/W1AW', user_id: s.aliceId, session_id: 'walk' }), 204, `${who.name} logs a page view`);
@@ -684,6 +769,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/radio'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/radio', body: { radio: 'FT-817', frequency: 7030000 } }),
       probe: async () => {
         const res = await bob.post('/radio', { key: s.bobKey, radio: 'FT-817', frequency: 7030000, mode: 'CW', user_id: s.aliceId });
@@ -696,6 +782,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/qso', 'POST /api/qso/:dryrun'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/qso', body: { station_profile_id: '1', type: 'adif', string: '<call:4>N0CA<eor>' } }),
       probe: async () => {
         const string = `<call:5>DL1XX<qso_date:8>${new Date(Date.now() - 3_600_000).toISOString().slice(0, 10).replace(/-/g, '')}<time_on:4>0000<freq:6>14.074<mode:3>FT8<eor>`;
@@ -710,6 +797,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/auth', '_ALL /api/auth/:key'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const invalid = await visitor.get('/auth/not-a-key');
         expectAnswer(invalid, 200, 'auth, unknown key');
@@ -721,6 +809,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/check_auth', '_ALL /api/check_auth/:key'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/check_auth' }),
       probe: async () => {
         expect((await bob.get(`/check_auth/${s.bobKey}`)).body).toEqual({ status: 'valid', rights: 'rw' });
@@ -730,6 +819,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/station_info', '_ALL /api/station_info/:key'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/station_info' }),
       probe: async () => {
         const own = await bob.get(`/station_info/${s.bobKey}`);
@@ -741,6 +831,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/statistics', '_ALL /api/statistics/:key'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/statistics' }),
       probe: async () => {
         const own = await bob.get(`/statistics/${s.bobKey}`);
@@ -752,6 +843,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/lookup'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/lookup', body: { callsign: 'DL1ABC' } }),
       probe: async () => {
         // Only Alice ever logged JA1XYZ (then deleted it): Bob's key sees the entity, none of her contacts.
@@ -763,6 +855,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/logbook_check_callsign', 'POST /api/logbook_check_grid'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/logbook_check_callsign', body: { logbook_public_slug: 'w1aw', callsign: 'DL1ABC' } }),
       probe: async () => {
         expectAnswer(await bob.post('/logbook_check_callsign', { key: s.bobKey, logbook_public_slug: 'w1aw', callsign: s.liveQsoData.Call }), 404, "Bob's key on Alice's log");
@@ -773,6 +866,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/version', '_ALL /api/version/:key'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/version' }),
       probe: async () => {
         expect((await bob.post('/version', { key: s.bobKey })).body).toEqual({ status: 'ok', version: '2.0.3' });
@@ -782,6 +876,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/private_lookup'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/private_lookup', body: { callsign: 'DL1ABC' } }),
       probe: async () => {
         // Only Alice ever logged JA1XYZ: Bob's key searches Bob's stations only, even naming Alice's station numbers.
@@ -796,6 +891,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/get_contacts_adif'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/get_contacts_adif', body: { station_id: 1, fetchfromid: 0 } }),
       probe: async () => {
         expectAnswer(await bob.post('/get_contacts_adif', { key: s.bobKey, station_id: 2, fetchfromid: 0, user_id: s.aliceId }), 401, "Bob's key at station 2");
@@ -807,6 +903,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['_ALL /api/get_wp_stats'],
       access: 'api-key',
+      key: 'as-visitor',
       request: () => ({ path: '/get_wp_stats', body: { station_id: 1 } }),
       probe: async () => {
         expectAnswer(await bob.post('/get_wp_stats', { key: s.bobKey, station_id: 2, user_id: s.aliceId }), 401, "Bob's key at station 2");
@@ -816,6 +913,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vapikeys/create', 'POST /api/vapikeys/delete'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vapikeys/create', body: { key_id: 'k1' } }),
       probe: async () => {
         const made = await bob.post('/vapikeys/create', { key_id: 'viewer', user_id: s.aliceId });
@@ -829,6 +927,13 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vuser'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          const res = await aliceApp.get('/vuser');
+          expect(res.status, res.text).toBe(200);
+          expect(res.body.user).toMatchObject({ id: s.aliceId, my_callsign: 'W1AW', api_key: s.aliceKey, email: '', qrz_api_key: '', clublog_email: '', eqsl_apikey: '', mobile_number: '' });
+        },
+      },
       request: () => GET('/vuser'),
       probe: async () => {
         const res = await bob.get(`/vuser?user_id=${s.aliceId}`);
@@ -839,6 +944,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vapikeys'],
       access: 'signed-in',
+      key: 'refused',
       request: () => GET('/vapikeys'),
       probe: async () => {
         const res = await bob.get('/vapikeys?user_id=' + s.aliceId);
@@ -849,6 +955,14 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vlogbook', 'POST /api/vlogbookcount'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          const book = await aliceApp.post('/vlogbook');
+          expect(book.status, book.text).toBe(200);
+          expect((book.body.logbook as { qdo_id: string }[]).map((q) => q.qdo_id)).toContain(s.liveQso);
+          expect((await aliceApp.post('/vlogbookcount')).body.count).toBe(book.body.total);
+        },
+      },
       request: () => ({ path: '/vlogbook' }),
       probe: async () => {
         const book = await bob.post('/vlogbook', { user_id: s.aliceId, station_callsign: 'W1AW' });
@@ -865,6 +979,12 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vqso/get', 'POST /api/vqso/history'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          expect((await aliceApp.post('/vqso/get', { qdo_id: s.liveQso })).body).toMatchObject({ qdo_id: s.liveQso, Call: 'DL1ABC' });
+          for (const qdo_id of [s.liveQso, s.deletedQso]) expect((await aliceApp.post('/vqso/history', { qdo_id })).body.qdo_id).toBe(qdo_id);
+        },
+      },
       request: (d) => ({ path: '/vqso/get', body: { qdo_id: d.liveQso } }),
       probe: async () => {
         for (const path of ['/vqso/get', '/vqso/history']) {
@@ -880,6 +1000,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vstats'],
       access: 'signed-in',
+      key: 'refused',
       request: () => GET('/vstats'),
       probe: async () => {
         // The caller's own statistics only: whatever names Alice, Bob's answer counts his QSOs (the counters follow the stream).
@@ -898,6 +1019,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/embed-codes'],
       access: 'signed-in',
+      key: 'refused',
       request: () => GET('/embed-codes'),
       probe: async () => {
         // The caller's own snippets: whatever names Alice, Bob gets his callsign and id.
@@ -911,6 +1033,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /active-embed/:style/:callsign', 'GET /embed/sstv/:style/:callsign', 'GET /embed/:style/last/:callsign', 'GET /embed/:style/photos/:callsign', 'GET /embed/:style/:callsign'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         // Public pages built for other sites: Alice's public log and state, never her secrets.
         for (const path of ['/active-embed/1/W1AW', '/embed/sstv/1/W1AW', '/embed/1/last/W1AW', '/embed/1/photos/W1AW', '/embed/1/W1AW']) {
@@ -923,6 +1046,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vadmin/users', 'POST /api/vadmin/stats'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vadmin/users' }),
       probe: async () => {
         // Administrators only (npm run admin -- grant): nobody in the walk is one.
@@ -936,6 +1060,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vdownloads'],
       access: 'public',
+      key: 'refused',
       probe: async () => {
         // The installers for everyone; the links for subscribers only.
         const res = await visitor.get('/vdownloads');
@@ -948,6 +1073,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vqso/deleted'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vqso/deleted' }),
       probe: async () => {
         const res = await bob.post('/vqso/deleted', { user_id: s.aliceId });
@@ -958,6 +1084,11 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vgetFullQso'],
       access: 'public',
+      key: {
+        inScope: async () => {
+          expect((await aliceApp.post('/vgetFullQso', { qdo_id: s.liveQso })).body.qso).toMatchObject({ qdo_id: s.liveQso, station_callsign: 'W1AW' });
+        },
+      },
       probe: async () => {
         for (const who of [visitor, bob]) {
           const res = await who.post('/vgetFullQso', { qdo_id: s.liveQso });
@@ -971,6 +1102,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/qsl/:qdo_id', 'GET /qsl/:qdo_id'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const prefix of ['/api', '']) {
           const card = await visitor.fetch(`${prefix}/qsl/${s.liveQso}`);
@@ -983,6 +1115,13 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vlogbar/:callsign'],
       access: 'public',
+      key: {
+        inScope: async () => {
+          const bar = await aliceApp.post('/vlogbar/DL1ABC');
+          expect(bar.status, bar.text).toBe(200);
+          expect((bar.body.qsos as { station_callsign: string }[]).map((q) => q.station_callsign)).toContain('W1AW');
+        },
+      },
       probe: async () => {
         for (const who of [visitor, bob]) {
           const res = await who.post('/vlogbar/DL1ABC');
@@ -999,6 +1138,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vleaderboards'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const res = await visitor.get('/vleaderboards');
         expectAnswer(res, 200, 'leaderboards');
@@ -1008,6 +1148,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vopofday'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const res = await visitor.post('/vopofday', {});
         expectAnswer(res, 200, 'operators of the day');
@@ -1017,13 +1158,14 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/main_public_feed', 'GET /api/vbandstats/:n', 'GET /api/globe/arcs'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const who of [visitor, bob]) {
           const feed = await who.get('/main_public_feed');
           expectAnswer(feed, 200, 'QSO feed');
           expectNoPrivateFields(feed.body, 'main_public_feed');
           const ids = (feed.body.items as { qdo_id: string }[]).map((i) => i.qdo_id);
-          expect(ids).toContain(s.liveQso);
+          expect(ids).not.toContain(s.liveQso); // its QSO time (2025-06-01) is history, not live (decision 0052)
           expect(ids).not.toContain(s.deletedQso);
           const bands = await who.get('/vbandstats/100');
           expectAnswer(bands, 200, 'band stats');
@@ -1038,6 +1180,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/award/latest', 'GET /api/award/:id'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const who of [visitor, bob]) {
           const latest = await who.get('/award/latest');
@@ -1051,6 +1194,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/ActiveUserList', 'GET /api/logged_in_users_not_in_rig_control'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const who of [visitor, bob]) {
           for (const path of ['/ActiveUserList', '/logged_in_users_not_in_rig_control']) {
@@ -1062,8 +1206,28 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      // The live station page and the SSTV archive (decision 0051): public, without private fields.
+      routes: ['GET /api/vlivestation/:id', 'GET /api/vsstv'],
+      access: 'public',
+      key: 'as-visitor',
+      probe: async () => {
+        for (const who of [visitor, bob]) {
+          const station = await who.get(`/vlivestation/${s.aliceId}`);
+          expectAnswer(station, 200, 'live station');
+          expectNoPrivateFields(station.body, 'vlivestation');
+          expect(station.body.station.id).toBe(s.aliceId);
+          expectAnswer(await who.get('/vlivestation/nobody'), 404, 'an unknown station');
+          const archive = await who.get('/vsstv');
+          expectAnswer(archive, 200, 'SSTV archive');
+          expectNoPrivateFields(archive.body, 'vsstv');
+          expect(archive.body.images.map((i: { qdo_id: string }) => i.qdo_id)).not.toContain(s.deletedQso);
+        }
+      },
+    },
+    {
       routes: ['POST /api/vdxcc-entity-distinct', 'POST /api/vdxcc-entity-distinct/', 'GET /api/vdxcc-entity-distinct', 'GET /api/vdxcc-entity-distinct/'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const res of [await visitor.post('/vdxcc-entity-distinct/'), await visitor.get('/vdxcc-entity-distinct')]) {
           expectAnswer(res, 200, 'DXCC list');
@@ -1074,6 +1238,11 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vrigcontrol/get'],
       access: 'signed-in',
+      key: {
+        inScope: async () => {
+          expect((await aliceApp.post('/vrigcontrol/get')).body).toMatchObject({ freq: 14074, rig_name: 'IC-7300' });
+        },
+      },
       request: () => ({ path: '/vrigcontrol/get' }),
       probe: async () => {
         const res = await bob.post('/vrigcontrol/get', { user_id: s.aliceId });
@@ -1085,6 +1254,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vprofilefor'],
       access: 'public',
+      key: 'refused',
       probe: async () => {
         for (const who of [visitor, bob]) {
           for (const callsign of ['W1AW', 'W1AW/P']) {
@@ -1102,6 +1272,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vphotos'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vphotos' }),
       probe: async () => {
         const res = await bob.post('/vphotos', { user_id: s.aliceId });
@@ -1112,6 +1283,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vsr'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vsr' }),
       probe: async () => {
         const res = await bob.post('/vsr', { user_id: s.aliceId });
@@ -1124,6 +1296,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vcontest/create', 'POST /api/vcontest/update'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vcontest/create', body: { name: 'Walk Sprint', starts_at: '2025-06-01T18:00:00Z', ends_at: '2025-06-01T20:00:00Z' } }),
       probe: async () => {
         const created = await alice.post('/vcontest/create', { name: 'Alice Sprint', starts_at: '2025-06-01T18:00:00Z', ends_at: '2025-06-01T20:00:00Z' });
@@ -1144,6 +1317,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vscores', 'GET /api/vcontests'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vscores' }),
       probe: async () => {
         const board = await bob.post('/vscores', { user_id: s.aliceId });
@@ -1165,6 +1339,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vscores4megastream'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const board = await visitor.post('/vscores4megastream');
         expectAnswer(board, 200, 'the streamers’ board');
@@ -1175,6 +1350,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vexportadif', 'POST /api/vexportjobs', 'GET /api/vexportjobs/:job_id/download', 'POST /api/vexportjobs/:job_id/link'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vexportadif', body: { start_date: '2025-06-01', end_date: '2025-06-30' } }),
       probe: async () => {
         const asked = await alice.post('/vexportadif', { start_date: '2025-06-01', end_date: '2025-06-30' });
@@ -1203,6 +1379,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vimportadif', 'GET /api/vimportadif/:import_id'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vimportadif' }),
       probe: async () => {
         const file = (name: string, call = 'DL1ABC') => {
@@ -1227,6 +1404,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /media/:file_name'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const photo = await visitor.fetch(`/media/${s.photoFile}`);
         expect(photo.status).toBe(200);
@@ -1237,17 +1415,26 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     },
     // --- payments (issue 12): without Stripe keys every payment call says so; payments.test.ts walks them with a local Stripe ---
     {
-      routes: ['GET /api/stripe/config', 'POST /api/stripe/donate', 'POST /api/stripe/webhook'],
+      routes: ['GET /api/stripe/config', 'POST /api/stripe/donate'],
       access: 'public',
+      key: 'refused',
       probe: async () => {
         expect((await visitor.get('/stripe/config')).body).toEqual({ enabled: false, trial_days: 0, trial_available: true });
         expectAnswer(await visitor.post('/stripe/donate', { amount: 5, user_id: s.aliceId }), 404, 'a donation without Stripe');
+      },
+    },
+    {
+      routes: ['POST /api/stripe/webhook'],
+      access: 'public',
+      key: 'as-visitor',
+      probe: async () => {
         expectAnswer(await visitor.post('/stripe/webhook', { type: 'checkout.session.completed', data: { object: { client_reference_id: s.aliceId } } }), 404, 'a webhook without Stripe');
       },
     },
     {
       routes: ['POST /api/stripe/checkout', 'POST /api/stripe/verify-session/:session_id'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/stripe/checkout', body: { kind: 'subscription' } }),
       probe: async () => {
         expectAnswer(await bob.post('/stripe/checkout', { kind: 'subscription', user_id: s.aliceId }), 404, 'Bob checks out without Stripe');
@@ -1258,6 +1445,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vsupporters'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         expect((await visitor.get('/vsupporters')).body).toEqual({ supporters: [] });
       },
@@ -1266,6 +1454,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vpostcaptcha'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vpostcaptcha' }),
       probe: async () => {
         expectAnswer(await bob.post('/vpostcaptcha', { user_id: s.aliceId }), 200, "Bob's captcha");
@@ -1274,6 +1463,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vstore'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vstore' }),
       probe: async () => {
         // A post sent 'as Alice' is Bob's own.
@@ -1285,6 +1475,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['POST /api/vupdate/:id'],
       access: 'signed-in',
+      key: 'refused',
       request: () => ({ path: '/vupdate/0123456789abcdef01234567' }),
       probe: async () => {
         const id = s.postId;
@@ -1297,6 +1488,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vnews', 'POST /api/vnews', 'GET /api/vvideos', 'POST /api/vvideos'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const path of ['/vnews', '/vvideos']) {
           const res = await visitor.post(path, { page: 1, size: 12 });
@@ -1309,6 +1501,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /api/vpost/:id', 'POST /api/vpost/:id', 'GET /api/vpostget/:id', 'POST /api/vpostget/:id'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         const [post] = (await visitor.post('/vnews', { page: 1, size: 1 })).body.posts as { id: string }[];
         for (const path of [`/vpost/${post?.id ?? ''}`, `/vpostget/${post?.id ?? ''}`]) {
@@ -1323,6 +1516,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /healthz', 'GET /readyz', 'GET /metrics'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const path of ['/healthz', '/readyz']) expectAnswer(await visitor.fetch(path), 200, path);
         // The metrics are public in name only: they need the operator's token (METRICS_TOKEN).
@@ -1332,6 +1526,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     {
       routes: ['GET /.*/'],
       access: 'public',
+      key: 'as-visitor',
       probe: async () => {
         for (const path of ['/W1AW', '/W1AW%2FP', `/qso/${s.liveQso}`, `/qso/${s.deletedQso}`, '/profile', '/notifications']) {
           const page = await visitor.fetch(path);
@@ -1348,6 +1543,9 @@ describe('authorization walk: every call, as a visitor and as another user, agai
     expect([...mounted].filter((r) => !covered.includes(r)), 'routes without a case').toEqual([]);
     expect(covered.filter((r) => !mounted.has(r)), 'cases without a route').toEqual([]);
     expect(covered.length, 'a route covered twice').toBe(new Set(covered).size);
+    // Each says what Alice's key session gets there (decision 0049).
+    const keyed = (c: Case) => c.key === 'refused' || c.key === 'as-visitor' || typeof c.key?.inScope === 'function';
+    expect(cases.filter((c) => !keyed(c)).map((c) => c.routes[0]), 'cases without a key-session rule').toEqual([]);
   });
 
   it('the production gateway sends every command-api route to command-api and every other call to query-api', () => {
@@ -1384,6 +1582,36 @@ describe('authorization walk: every call, as a visitor and as another user, agai
   describe('each call, as a visitor and as Bob', () => {
     // it.each would read the table before beforeAll fills the seed; each probe reads it when run.
     for (const c of cases) it(c.routes.join(', '), async () => c.probe(s));
+  });
+
+  /** A route as the app mounts it, called: ids from the seed, and the case's own request where it is that call. */
+  function callOf(route: string, c: Case): { path: string; init: RequestInit & { headers?: Record<string, string> } } {
+    const [verb = '', pattern = ''] = route.split(' ');
+    const ids: Record<string, string> = { qdo_id: s.liveQso, dryrun: 'true', key: 'not-a-key', callsign: 'W1AW', style: '1', n: '100', id: s.postId, job_id: s.postId, import_id: s.postId, session_id: 'cs_test_alice', file_name: s.photoFile };
+    const path = pattern === '/.*/' ? '/W1AW' : pattern.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? name);
+    const method = verb === 'GET' ? 'GET' : 'POST';
+    const own = c.request?.(s);
+    const body = own && `/api${own.path}` === path && (own.method ?? 'POST') === method ? own.body : {};
+    return { path, init: method === 'GET' ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) } };
+  }
+
+  describe("each call, as Alice's own key session (decision 0049)", () => {
+    for (const c of cases) {
+      it(c.routes.join(', '), async () => {
+        if (typeof c.key === 'object') return c.key.inScope();
+        for (const route of c.routes) {
+          const { path, init } = callOf(route, c);
+          const mine = await aliceApp.fetch(path, init);
+          if (c.key === 'refused') {
+            expect(mine.status, `${route}: ${mine.text.slice(0, 300)}`).toBe(403);
+            expect(mine.body, route).toEqual({ message: KEY_SESSION_OUT_OF_SCOPE });
+          } else {
+            const theirs = await visitor.fetch(path, init);
+            expect(mine.status, `${route} (a visitor: ${theirs.status}): ${mine.text.slice(0, 300)}`).toBe(theirs.status);
+          }
+        }
+      });
+    }
   });
 
   it("leaves Alice's data exactly as it was, and no answer to a stranger carried her secrets", async () => {

@@ -31,6 +31,7 @@ import { PostgresAwardFacts } from '@hamlog/infra/aggregates/postgres-award-fact
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { awardStations } from '@hamlog/infra/read-models/awards/queries';
+import { STREAM_CHECKPOINTS } from '@hamlog/infra/stream/stream-positions';
 import type { RunningServer } from '../src/embedded-runtime';
 import { readLog, until } from './log-helpers';
 import { rebuild, subscribe } from './people-helpers';
@@ -267,7 +268,7 @@ describe('daily awards (embedded runtime, real PostgreSQL, a clock the test move
     try {
       await server.stop();
       // The forwarder and the consumer start again from the log's beginning, into a new database.
-      await pool.query('DELETE FROM stream_positions');
+      await pool.query('DELETE FROM projection_checkpoints WHERE name = ANY($1::text[])', [STREAM_CHECKPOINTS]);
       server = await startServerOn(t.db.url, { DATA_DIR: t.dataDir, CLICKHOUSE_URL: clickHouse! }, { now: () => clock, awardsCatchUpDelayMs: 0 });
       const computations = (await readLog(store)).filter((e) => e.type === 'DailyAwardsComputed').map((e) => e.data as DailyAwardsComputed['data']);
       const logged = (await readLog(store)).filter((e) => e.type === 'QsoLogged').length;

@@ -31,6 +31,7 @@ import { PostgresContestScores } from '@hamlog/infra/aggregates/postgres-contest
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import type { ContestScores } from '@hamlog/infra/ports/contest-scores';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
+import { STREAM_CHECKPOINTS } from '@hamlog/infra/stream/stream-positions';
 import type { RunningServer } from '../src/embedded-runtime';
 import { readLog, until } from './log-helpers';
 import { ApiClient, startServerOn, startWithAliceAndBob, type TestServer } from './server-harness';
@@ -217,7 +218,7 @@ describe('contest scoreboards (embedded runtime)', () => {
     try {
       await reset(pool);
       // The forwarder and the consumer start again from the log's beginning.
-      await pool.query('DELETE FROM stream_positions');
+      await pool.query('DELETE FROM projection_checkpoints WHERE name = ANY($1::text[])', [STREAM_CHECKPOINTS]);
       restarted = await startServerOn(t.db.url, { DATA_DIR: t.dataDir, ...env });
       alice = Object.assign(new ApiClient(`http://127.0.0.1:${restarted.port}`), { token: alice.token });
       for (const id of ids) {

@@ -3,15 +3,11 @@
  * every page with data and for an unknown callsign, escaping, framing and script headers, caching,
  * size, the production gateway's routing, and GET /api/embed-codes for /how-to/embeds.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_CODES_LOGIN_REQUIRED, EMBED_NO_PHOTOS, EMBED_NO_QSOS, EMBED_NO_RIG, EMBED_NO_SSTV, EMBED_STATION_NOT_FOUND, type FeedUsersAnswer, type Photo } from '@hamlog/domain';
 import { embedPath, type EmbedCodesAnswer, type EmbedKind } from '@hamlog/domain/embeds/embed-codes';
-import { readConfig } from '@hamlog/infra/config/config';
-import { createLogger } from '@hamlog/infra/observability/logger';
-import { startProxyGateway } from '../src/proxy-runtime';
+import { nginxBinary, startFrontDoor } from '../src/shape/service-processes';
 import { upload } from './people-helpers';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 
@@ -198,28 +194,19 @@ describe('embed pages: /active-embed/1/{callsign}, /embed/1/{last,photos}/{calls
     }
   });
 
-  it('the production gateway routes the embed pages to query-api', async () => {
-    const previous = { query: process.env.QUERY_API_URL, command: process.env.COMMAND_API_URL };
-    process.env.QUERY_API_URL = t.url;
-    process.env.COMMAND_API_URL = t.url;
-    let gateway: Server | null = null;
+  it.skipIf(!nginxBinary())('the front door (nginx) routes the embed pages to query-api', async () => {
+    const host = new URL(t.url).host;
+    const nginx = await startFrontDoor({ commandApi: [host], queryApi: [host] });
     try {
-      gateway = await startProxyGateway(readConfig({ ...process.env, PORT: '0', WEB_DIST: '/nonexistent' }), createLogger('test'));
-      const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
       for (const kind of KINDS) {
-        const res = await fetch(`${base}${embedPath(kind, 'W1AW')}`);
+        const res = await fetch(`${nginx.url}${embedPath(kind, 'W1AW')}`);
         const html = await res.text();
         expect(res.status, kind).toBe(200);
         expectEmbedHeaders(res, kind);
         expect(html, kind).toContain('W1AW');
       }
     } finally {
-      process.env.QUERY_API_URL = previous.query;
-      process.env.COMMAND_API_URL = previous.command;
-      if (previous.query === undefined) delete process.env.QUERY_API_URL;
-      if (previous.command === undefined) delete process.env.COMMAND_API_URL;
-      gateway?.closeAllConnections();
-      await new Promise((resolve) => gateway?.close(resolve) ?? resolve(undefined));
+      await nginx.stop();
     }
   });
 

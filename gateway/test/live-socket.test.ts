@@ -1,13 +1,13 @@
 /**
- * The websocket gateway at /ws (issue 10): on the one-process default, behind the production
- * gateway, and across query-api instances sharing fan-out through Redis.
+ * The websocket gateway at /ws (issues 10 and 19): on the one-process default (in a process of its
+ * own), behind the front door (nginx), and across query-api instances sharing fan-out through Redis.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_RIG_CHANNEL, type FeedUserCard, type PublicRigDataMessage } from '@hamlog/domain';
+import { LIVE_CARDS_CHANNEL, type FeedUserCard, type LiveCardsMessage, type LiveFrameMessage } from '@hamlog/domain';
 import { attachLiveSocket, type LiveSocket } from '@hamlog/query-api';
 import { readConfig } from '@hamlog/infra/config/config';
 import { RedisFanOut } from '@hamlog/infra/jobs/bullmq-jobs';
@@ -42,11 +42,17 @@ const CARD: FeedUserCard = {
   rig_reported_at: '2025-06-01T12:00:00Z',
 };
 
-/** A rig update as the live-state consumer publishes it, told apart by its frequency. */
+/** A rig update as the live state publishes it, told apart by its frequency. */
 function rigUpdate(freq: number): string {
-  const message: PublicRigDataMessage = { environment: 'prod', type: 'public-rig-data', user: { ...CARD, freq } };
+  const message: LiveCardsMessage = { cards: [{ ...CARD, freq }] };
   return JSON.stringify(message);
 }
+
+/** The frames a client received, parsed. */
+const framesOf = (client: LiveClient): LiveFrameMessage[] => client.messages.map((m) => JSON.parse(m) as LiveFrameMessage);
+/** The frequencies of W1AW each batch carried, in order. */
+const freqsOf = (client: LiveClient): (number | null | undefined)[] =>
+  framesOf(client).filter((f) => f.type === 'public-rig-batch').flatMap((f) => f.users.filter((u) => u.id === CARD.id).map((u) => u.freq));
 
 interface LiveClient {
   socket: WebSocket;
@@ -92,16 +98,21 @@ describe('the websocket at /ws on the one-process default', () => {
     if (!stopped) await t?.stop();
   });
 
-  it('sends a visitor with no login every rig update, exactly as published', async () => {
+  it('greets a visitor with no login with a snapshot, then sends the rig updates in batches', async () => {
     const [a, b] = [await connect(wsUrl(t.url)), await connect(wsUrl(`${t.url}`, '/ws?from=home'))];
-    await fanOut.publish(LIVE_RIG_CHANNEL, rigUpdate(14_250));
     await received([a!, b!]);
-    expect(a!.messages).toEqual([rigUpdate(14_250)]);
-    expect(JSON.parse(b!.messages[0]!)).toMatchObject({ environment: 'prod', type: 'public-rig-data', user: { my_callsign: 'W1AW', freq: 14_250 } });
+    expect(framesOf(a!)[0]).toMatchObject({ environment: 'prod', type: 'public-rig-snapshot', users: [] });
+    await fanOut.publish(LIVE_CARDS_CHANNEL, rigUpdate(14_250));
+    await received([a!, b!], 2);
+    expect(framesOf(a!)[1]).toMatchObject({ environment: 'prod', type: 'public-rig-batch', users: [CARD] });
+    expect(b!.messages[1]).toEqual(a!.messages[1]);
+    await fanOut.publish(LIVE_CARDS_CHANNEL, rigUpdate(14_251));
+    await received([a!, b!], 3);
+    expect(framesOf(b!)[2]).toMatchObject({ type: 'public-rig-batch', users: [{ id: CARD.id, freq: 14_251 }] });
     // Other channels are not its business.
     await fanOut.publish('something-else', rigUpdate(7_074));
-    await quietly(200);
-    expect(a!.messages).toHaveLength(1);
+    await quietly(300);
+    expect(a!.messages).toHaveLength(3);
     a!.socket.close();
     b!.socket.close();
   });
@@ -112,11 +123,11 @@ describe('the websocket at /ws on the one-process default', () => {
     client.socket.send(randomBytes(300));
     client.socket.send('');
     await quietly(300);
-    expect(client.messages).toEqual([]);
+    expect(framesOf(client).map((f) => f.type)).toEqual(['public-rig-snapshot']);
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
-    await fanOut.publish(LIVE_RIG_CHANNEL, rigUpdate(3_573));
-    await received([client]);
-    expect(client.messages).toEqual([rigUpdate(3_573)]);
+    await fanOut.publish(LIVE_CARDS_CHANNEL, rigUpdate(3_573));
+    await received([client], 2);
+    expect(freqsOf(client)).toEqual([3_573]);
     client.socket.close();
   });
 
@@ -157,7 +168,7 @@ describe('the websocket at /ws on the one-process default', () => {
   });
 });
 
-describe('the production gateway passes /ws on to query-api', () => {
+describe('the front door (nginx) passes /ws on to query-api', () => {
   let queryApi: Server;
   let live: LiveSocket;
   let fanOut: FanOut;
@@ -175,8 +186,8 @@ describe('the production gateway passes /ws on to query-api', () => {
     live = await attachLiveSocket(queryApi, { fanOut, logger: createLogger('test') });
     const address = queryApi.address();
     const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    services = serviceProcesses({ ...process.env, DATABASE_URL: '', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', EVENTSTORE_URL: '', LOG_LEVEL: 'warn' });
-    gateway = await services.start('@hamlog/gateway', { QUERY_API_URL: target, COMMAND_API_URL: target, TRUST_PROXY: '' }, ['--proxy']);
+    services = serviceProcesses({ ...process.env, LOG_LEVEL: 'warn' });
+    gateway = await services.frontDoor([target], [target]);
   }, 60_000);
   afterAll(async () => {
     await services?.stop();
@@ -185,23 +196,18 @@ describe('the production gateway passes /ws on to query-api', () => {
     queryApi?.close();
   });
 
-  it('forwards the upgrade with the address the gateway saw, and the client receives updates', async () => {
+  it('forwards the upgrade with the address nginx saw, and the client receives updates', async () => {
     const client = await connect(wsUrl(gateway), { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' });
     expect(upgrades.at(-1)).toMatchObject({ 'x-forwarded-for': expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), 'x-real-ip': expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), 'x-forwarded-proto': 'http', upgrade: 'websocket' });
     await expect.poll(() => live.clientCount()).toBe(1);
-    await fanOut.publish(LIVE_RIG_CHANNEL, rigUpdate(21_074));
-    await fanOut.publish(LIVE_RIG_CHANNEL, rigUpdate(21_075));
+    await fanOut.publish(LIVE_CARDS_CHANNEL, rigUpdate(21_074));
     await received([client], 2);
-    expect(client.messages).toEqual([rigUpdate(21_074), rigUpdate(21_075)]);
+    await fanOut.publish(LIVE_CARDS_CHANNEL, rigUpdate(21_075));
+    await received([client], 3);
+    expect(freqsOf(client)).toEqual([21_074, 21_075]);
     // Closing at the client's end ends query-api's socket too.
     client.socket.close();
     await expect.poll(() => live.clientCount()).toBe(0);
-  });
-
-  it('refuses other paths at the gateway, without bothering query-api', async () => {
-    const before = upgrades.length;
-    await expect(connect(wsUrl(gateway, '/api/ws'))).rejects.toThrow(/404/);
-    expect(upgrades).toHaveLength(before);
   });
 });
 
@@ -222,8 +228,9 @@ describe.skipIf(!redisUrl)('two query-api processes share live updates through R
     db = await createTestDatabase('live_socket');
     services = serviceProcesses({ ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: '', CLICKHOUSE_URL: '', EVENTSTORE_URL: '', REDIS_URL: redisUrl, STREAM_NAMESPACE: namespace, LOG_LEVEL: 'warn' });
     // One after the other: the first creates the tables.
-    const one = await services.start('@hamlog/query-api');
-    urls.push(one, await services.start('@hamlog/query-api'), await services.start('@hamlog/gateway', { QUERY_API_URL: one, COMMAND_API_URL: one }, ['--proxy']));
+    const one = await services.start('query-api');
+    urls.push(one, await services.start('query-api'));
+    urls.push(await services.frontDoor([one], [one]));
     publisher = new RedisFanOut({ url: redisUrl!, prefix: namespace });
   }, 120_000);
   afterAll(async () => {
@@ -234,10 +241,11 @@ describe.skipIf(!redisUrl)('two query-api processes share live updates through R
 
   it('delivers one message published on Redis to a client of each instance, and one through the gateway, once each', async () => {
     const clients = await Promise.all(urls.map((url) => connect(wsUrl(url))));
-    await publisher.publish(LIVE_RIG_CHANNEL, rigUpdate(7_150));
     await received(clients);
+    await publisher.publish(LIVE_CARDS_CHANNEL, rigUpdate(7_150));
+    await received(clients, 2);
     await quietly(300);
-    for (const c of clients) expect(c.messages).toEqual([rigUpdate(7_150)]);
+    for (const c of clients) expect(freqsOf(c)).toEqual([7_150]);
 
     // SIGTERM: each instance closes its clients (1001) before its HTTP server, not at the 10 s cut-off.
     const direct = clients.slice(0, 2);

@@ -64,12 +64,12 @@ describe('/media streams files from storage', () => {
     }
   });
 
-  it('is cached for good by its name, and answers 304 to If-None-Match', async () => {
+  it('is validated by its name (kept by a browser only to ask again: its QSO may be deleted), and answers 304 to If-None-Match', async () => {
     const first = await media(name, { range: 'bytes=0-0' });
     await first.arrayBuffer();
     const etag = first.headers.get('etag');
     expect(etag).toBe(`"${name}"`);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
     for (const ifNoneMatch of [etag!, `"other", W/${etag!}`, '*']) {
       const again = await media(name, { 'if-none-match': ifNoneMatch });
       expect(again.status, ifNoneMatch).toBe(304);

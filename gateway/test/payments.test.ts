@@ -11,6 +11,7 @@ import {
   PAYMENT_SESSION_NOT_FOUND,
   PAYMENT_TRIAL_USED,
   PAYMENTS_NOT_CONFIGURED,
+  STRIPE_EVENT_UNREADABLE,
   STRIPE_SIGNATURE_INVALID,
   userStreamName,
   type CheckoutAnswer,
@@ -36,11 +37,18 @@ describe('payments through Stripe (checkout, the upgrade check, webhooks, donati
   let aliceId: string;
   let bobId: string;
 
-  /** Posts a webhook the way Stripe does: the raw JSON and its Stripe-Signature header. */
-  const deliver = async (payload: string, secret = WEBHOOK_SECRET) => {
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+  /** Posts a webhook the way Stripe does: the raw JSON and its Stripe-Signature header (signed now, or at `timestamp` in seconds). */
+  const deliver = async (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) => {
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
     const res = await fetch(`${t.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const text = await res.text();
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = { text };
+    }
+    return { status: res.status, body };
   };
   const subscriptionEvents = async (userId: string) => {
     const pool = createPool(t.db.url, 1);
@@ -121,6 +129,41 @@ describe('payments through Stripe (checkout, the upgrade check, webhooks, donati
     expect(await subscriptionEvents(aliceId)).toEqual([]);
     expect((await status(alice)).level).toBe('free');
     expect(await canMessage(alice, bobId)).toBe(403);
+  });
+
+  it('answers a correctly signed body that is no Stripe event 400, and writes nothing', async () => {
+    const depth = 10_000;
+    const bodies = [
+      'this is not JSON',
+      '{"id": "evt_1", "type": ',
+      'null',
+      '[]',
+      '42',
+      '{"id":"evt_no_type"}',
+      '{"id":"evt_no_object","type":"customer.subscription.updated","data":{}}',
+      `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `{"id":"evt_deep","type":"customer.subscription.updated","data":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    ];
+    for (const payload of bodies) {
+      expect(await deliver(payload), payload.slice(0, 60)).toEqual({ status: 400, body: { message: STRIPE_EVENT_UNREADABLE } });
+      // Unsigned, the same bodies never get that far.
+      const unsigned = await fetch(`${t.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: payload });
+      expect(unsigned.status, payload.slice(0, 60)).toBe(400);
+      expect(await unsigned.json()).toEqual({ message: STRIPE_SIGNATURE_INVALID });
+    }
+    expect(await subscriptionEvents(aliceId)).toEqual([]);
+  });
+
+  it('refuses a signature dated too far ahead, as well as one too old; a few seconds either way pass', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const event = () => fake.event('customer.subscription.updated', { id: 'sub_nobody', object: 'subscription', metadata: {} });
+    for (const [what, timestamp] of [['an hour ahead', now + 3600], ['ten minutes ahead', now + 600], ['ten minutes ago', now - 600], ['a day ago', now - 86_400]] as const) {
+      expect(await deliver(event(), WEBHOOK_SECRET, timestamp), what).toEqual({ status: 400, body: { message: STRIPE_SIGNATURE_INVALID } });
+    }
+    for (const [what, timestamp] of [['a minute ahead', now + 60], ['a minute ago', now - 60]] as const) {
+      expect(await deliver(event(), WEBHOOK_SECRET, timestamp), what).toMatchObject({ status: 200, body: { received: true, outcome: 'ignored' } });
+    }
   });
 
   let aliceSubscription = '';

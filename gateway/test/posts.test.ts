@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   POST_BODY_TOO_SHORT,
   POST_CAPTCHA_INCORRECT,
+  POST_CAPTCHA_SPENT,
   POST_FILE_NOT_IMAGE,
   POST_IMAGE_AND_VIDEO,
   POST_IMAGE_OR_VIDEO_REQUIRED,
@@ -220,5 +221,42 @@ describe('posts: /api/vstore, /vupdate/{id}, /vnews, /vvideos, /vpost/{id}', () 
     const res = await fetch(`${t.url}/api/vprofilefor?callsign=W1AW`, { headers: { 'x-min-position': String(seen.get(bob) ?? 0) } });
     const profile = ((await res.json()) as ProfileAnswer).profile;
     expect(profile.posts.map((p) => p.title)).toEqual(['Antenna tuning in a video', 'My first station report, revised']);
+  });
+
+  it('the captcha token shows nothing of its question, answers for its own user only, and pays for one post', async () => {
+    const post = (n: number) => ({ title: `Captcha rules, part ${n}`, body: BODY, youtube_video_id: 'dQw4w9WgXcQ', request_id: `captcha-${n}` });
+    const total = async () => (await read<NewsAnswer>(alice, '/vnews')).body.totalPosts;
+    const challenge = await captcha(alice);
+    // Sealed: neither the token's text nor its bytes spell the question's numbers or their sum.
+    for (const issued of [challenge.captcha_token, ...(await Promise.all([1, 2, 3].map(async () => (await alice.post<PostCaptchaAnswer>('/vpostcaptcha')).body.token)))]) {
+      expect(issued).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(issued).not.toMatch(/^\d+\.\d+\./);
+      const bytes = Buffer.from(issued, 'base64url').toString('latin1');
+      expect(bytes).not.toMatch(/\[\d+,\d+,|\d+\.\d+\.\d{10,}/);
+    }
+    const before = await total();
+
+    // Bob cannot spend Alice's challenge, even answered right.
+    const byBob = await send(bob, '/vstore', { ...post(1), ...challenge });
+    expect(byBob.status).toBe(422);
+    expect(byBob.body.errors?.captcha_answer).toEqual([POST_CAPTCHA_INCORRECT]);
+    // A wrong answer, or a form refused for another reason, leaves the challenge unspent.
+    expect((await send(alice, '/vstore', { ...post(1), ...challenge, captcha_answer: '99' })).body.errors?.captcha_answer).toEqual([POST_CAPTCHA_INCORRECT]);
+    expect((await send(alice, '/vstore', { ...post(1), title: 'Short', ...challenge })).status).toBe(422);
+    // Answered right: one post. The same press sent again is that post (nothing written, nothing spent).
+    const first = await send(alice, '/vstore', { ...post(1), ...challenge });
+    expect(first.status).toBe(201);
+    const again = await send(alice, '/vstore', { ...post(1), ...challenge });
+    expect([again.status, again.body.id]).toEqual([200, first.body.id]);
+    // Spent: another post, or an update, with the same token is refused.
+    const reused = await send(alice, '/vstore', { ...post(2), ...challenge });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors?.captcha_answer).toEqual([POST_CAPTCHA_SPENT]);
+    const update = await send(alice, `/vupdate/${first.body.id}`, { ...post(1), title: 'Captcha rules, part 1, revised', ...challenge });
+    expect(update.body.errors?.captcha_answer).toEqual([POST_CAPTCHA_SPENT]);
+    expect(await total()).toBe(before + 1);
+    // A new challenge works.
+    expect((await send(alice, '/vstore', { ...post(2), ...(await captcha(alice)) })).status).toBe(201);
+    expect(await total()).toBe(before + 2);
   });
 });

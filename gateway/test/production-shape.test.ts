@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
 import { plainClientReadsItsOwnWrites, splitShape } from './plain-client-reads';
 import { ApiClient } from './server-harness';
-import { serviceProcesses, startBehindGateway, type ServiceProcesses } from './service-processes';
+import { serviceProcesses, startBehindFrontDoor, type ServiceProcesses } from './service-processes';
 
 const kafka = process.env.KAFKA_BROKERS;
 const clickhouse = process.env.CLICKHOUSE_URL;
@@ -21,7 +21,7 @@ describe.skipIf(!engines)('production shape: each service in its own process on 
     db = await createTestDatabase('prod');
     const suffix = new URL(db.url).pathname.slice(1) || 'x';
     services = serviceProcesses({ ...process.env, DATABASE_URL: db.url, KAFKA_BROKERS: kafka, CLICKHOUSE_URL: clickhouse, CLICKHOUSE_DATABASE: `hamlog_${suffix}`, STREAM_NAMESPACE: `test-${suffix}`, LOG_LEVEL: 'warn' });
-    gateway = await startBehindGateway(services, ['@hamlog/projectors', '@hamlog/stream']);
+    gateway = await startBehindFrontDoor(services, ['projectors', 'stream']);
   }, 120_000);
 
   afterAll(async () => {

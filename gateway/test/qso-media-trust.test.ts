@@ -28,7 +28,7 @@ describe('QSO attachments: checked content, hidden with a deleted QSO, limited i
   let qdoId = '';
   let n = 0;
 
-  const media = (name: string) => fetch(`${t.url}/media/${name}`);
+  const media = (name: string, headers: Record<string, string> = {}) => fetch(`${t.url}/media/${name}`, { headers });
   const attach = async (kind: 'recordings' | 'sstv', body: Buffer, qso = qdoId) => {
     const res = await fetch(`${t.url}/api/qso/${qso}/${kind}?key=${aliceKey}`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
     return { status: res.status, body: (await res.json()) as { file_name: string; message: string; content_type: string } };
@@ -94,8 +94,17 @@ describe('QSO attachments: checked content, hidden with a deleted QSO, limited i
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
     const image = (await attach('sstv', png, qso)).body.file_name;
     for (const name of [recording, image]) await untilMedia(name, 200);
+    // A cache may keep the file only to ask again with its ETag, so it never outlives the QSO.
+    const served = await media(recording);
+    await served.arrayBuffer();
+    const cacheControl = served.headers.get('cache-control') ?? '';
+    expect(cacheControl).not.toMatch(/immutable|public/);
+    expect(cacheControl).toMatch(/no-cache|max-age=0/);
+    expect(cacheControl).toMatch(/private/);
+    expect((await media(recording, { 'if-none-match': served.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304);
     expect((await alice.post('/vqso/nuke', { qdo_id: qso })).status).toBe(200);
     for (const name of [recording, image]) await untilMedia(name, 404);
+    expect((await media(recording, { 'if-none-match': served.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(404);
     expect((await alice.post('/vqso/restore', { qdo_id: qso })).status).toBe(200);
     for (const name of [recording, image]) await untilMedia(name, 200);
   });

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QSO_NOT_FOUND, RECORDING_UNSUPPORTED, SSTV_TOO_LARGE, SSTV_UNSUPPORTED, RECORDING_TOO_LARGE } from '@hamlog/domain';
 import { isCommandPath } from '@hamlog/command-api';
-import { qsoPageFromQueryApi } from '@hamlog/query-api';
+import { qsoPageFromReadModel } from '@hamlog/query-api';
+import { createPool } from '@hamlog/infra/postgres/pool';
 import { mp3Sample } from '@hamlog/infra/testing/audio-samples';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
 
@@ -93,15 +94,20 @@ describe('the QSO page: previews, QSL card, attachments, history and restore', (
       expect(await undecodable.text()).not.toContain('og:title');
     });
 
-    it('uses PUBLIC_URL for absolute links when set, and the production gateway reads through query-api', async () => {
-      const render = qsoPageFromQueryApi(t.url, 'https://hamlog.example');
-      const html = await render(`/qso/${qdoId}`, INDEX_HTML, 'http://ignored');
-      expect(html).toContain(`<meta property="og:image" content="https://hamlog.example/qsl/${qdoId}" />`);
-      expect(html).not.toContain('<script>');
-      expect(await render('/qso/no-such-qso', INDEX_HTML, 'http://x')).toBe(INDEX_HTML);
+    it('uses PUBLIC_URL for absolute links when set', async () => {
+      const pool = createPool(t.db.url, 1);
+      try {
+        const render = qsoPageFromReadModel(pool, 'https://hamlog.example');
+        const html = await render(`/qso/${qdoId}`, INDEX_HTML, 'http://ignored');
+        expect(html).toContain(`<meta property="og:image" content="https://hamlog.example/qsl/${qdoId}" />`);
+        expect(html).not.toContain('<script>');
+        expect(await render('/qso/no-such-qso', INDEX_HTML, 'http://x')).toBe(INDEX_HTML);
+      } finally {
+        await pool.end();
+      }
     });
 
-    it('the production gateway sends attachments and restore to command-api, history and the trash to query-api', () => {
+    it('the front door sends attachments and restore to command-api, history and the trash to query-api', () => {
       expect(isCommandPath(`/qso/${qdoId}/recordings`)).toBe(true);
       expect(isCommandPath(`/qso/${qdoId}/sstv`)).toBe(true);
       expect(isCommandPath('/vqso/restore')).toBe(true);

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeadersFor } from '@hamlog/infra/http/security-headers';
 import { ApiClient, startTestServer, TEST_METRICS_TOKEN, type TestServer } from './server-harness';
 
 interface RawAnswer {
@@ -142,6 +143,71 @@ describe('headers, compression and exposure on every answer (embedded runtime)',
     const scraped = await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toMatch(/projection_lag_events/);
+  });
+
+  it('answers every /api call carrying private data with Cache-Control: no-store; the public answers keep their caching', async () => {
+    const auth = { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' };
+    const apiKey = (await alice.call<{ user: { api_key: string } }>('GET', '/vuser')).body.user.api_key;
+    const uncached: [string, RawAnswer][] = [
+      ['the logbook', await raw(`${t.url}/api/vlogbook`, { method: 'POST', headers: auth, body: '{}' })],
+      ['the account (GET)', await raw(`${t.url}/api/vuser`, { headers: auth })],
+      ['a QSO logged', await raw(`${t.url}/api/vqso/upsert`, { method: 'POST', headers: auth, body: JSON.stringify({ data: { Call: 'G3XYZ', Freq: 7030, Mode: 'CW', TS: '2025-01-02T10:00:00Z' } }) })],
+      ['a refused write', await raw(`${t.url}/api/vqso/upsert`, { method: 'POST', headers: auth, body: '{"data":{}}' })],
+      ['an unknown call, signed in', await raw(`${t.url}/api/no-such-call`, { headers: auth })],
+      ['signed out', await raw(`${t.url}/api/vuser`)],
+      // Cloudlog's station list, named by the key in the path: no credentials in any header.
+      ['a key in the path', await raw(`${t.url}/api/station_info/${apiKey}`)],
+    ];
+    for (const [what, answer] of uncached) expect(answer.headers['cache-control'], `${what} ${answer.status}`).toBe('no-store');
+    expect(uncached.map(([what, a]) => `${what} ${a.status}`)).toEqual([
+      'the logbook 200',
+      'the account (GET) 200',
+      'a QSO logged 201',
+      'a refused write 422',
+      'an unknown call, signed in 404',
+      'signed out 401',
+      'a key in the path 200',
+    ]);
+    // The same answer for everyone: the news (kept and asked again with its ETag, in both lanes) and the DXCC list.
+    for (const path of ['/api/vnews?page=1&size=12', '/api/vnews?page=1&size=12&_=%20']) {
+      const news = await raw(`${t.url}${path}`);
+      expect(news.status, path).toBe(200);
+      expect(news.headers['cache-control'], path).toBe('no-cache');
+      expect(news.headers.etag, path).toBeTruthy();
+    }
+    expect((await raw(`${t.url}/api/vdxcc-entity-distinct`)).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('sends no Strict-Transport-Security while the public address is not https', async () => {
+    for (const path of ['/', '/api/vnews', '/api/vuser', '/healthz']) expect((await raw(`${t.url}${path}`)).headers['strict-transport-security'], path).toBeUndefined();
+    for (const publicUrl of ['http://hamlog.test', 'HTTPS://hamlog.test']) {
+      const headers = new Map<string, unknown>();
+      securityHeadersFor(publicUrl)({ setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value) } as unknown as ServerResponse);
+      expect(headers.has('strict-transport-security'), publicUrl).toBe(publicUrl.startsWith('HTTPS'));
+    }
+  });
+
+  it("sends Strict-Transport-Security on every answer, the fast lane's too, when PUBLIC_URL is https", async () => {
+    const secure = await startTestServer({ PUBLIC_URL: 'https://hamlog.test', WEB_DIST: join(dir, 'web') });
+    try {
+      const answers: [string, RawAnswer][] = [
+        ['API JSON signed out', await raw(`${secure.url}/api/vuser`)],
+        ['the news (fast lane)', await raw(`${secure.url}/api/vnews`)],
+        ['the news (express)', await raw(`${secure.url}/api/vnews?_=%20`)],
+        ['home page (fast lane)', await raw(`${secure.url}/`)],
+        ['a page express renders', await raw(`${secure.url}/no/such/page?_=%20`)],
+        ['client file', await raw(`${secure.url}/assets/index-abc.js`)],
+        ['API 404', await raw(`${secure.url}/api/no-such-call`)],
+        ['missing media', await raw(`${secure.url}/media/no-such-file.png`)],
+        ['health', await raw(`${secure.url}/healthz`)],
+      ];
+      for (const [what, answer] of answers) {
+        expect(answer.headers['strict-transport-security'], `${what} ${answer.status}`).toBe('max-age=31536000; includeSubDomains');
+        expectSecurityHeaders(answer, what);
+      }
+    } finally {
+      await secure.stop();
+    }
   });
 
   it('does not serve /metrics at all when no token is configured', async () => {

@@ -4,7 +4,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGED_SUBJECT,
   FRESH_PIN_REQUIRED,
-  KEY_SESSION_CANNOT_CHANGE_CREDENTIALS,
+  KEY_SESSION_OUT_OF_SCOPE,
   LOGIN_FAILED,
   PASSWORD_CHANGED_SUBJECT,
   SIGNED_OUT_EVERYWHERE,
@@ -149,7 +149,7 @@ describe('sessions, credential changes and the API key scope (embedded runtime, 
     expect((await anon().post('/vlogin', { email: 'owner@example.com', password: 'the owner only' })).status).toBe(200);
   });
 
-  it('a session from the API key logs, reads and reports the rig, but may not change password, email or key (403)', async () => {
+  it('a session from the API key logs, reads and reports the rig, but may not change the profile, password, email or key (403)', async () => {
     const full = anon();
     await full.signUp('key@example.com', 'W1KEY');
     const apiKey = (await full.call<{ user: { api_key: string } }>('GET', '/vuser')).body.user.api_key;
@@ -162,19 +162,22 @@ describe('sessions, credential changes and the API key scope (embedded runtime, 
     const logged = await app.post('/vqso/upsert', { data: { Call: 'dl1abc', TS: '2025-01-01T12:00:30Z', Freq: 14074.123, Mode: 'FT8' } });
     expect(logged.status).toBe(201);
     expect((await app.post('/radio', { key: apiKey, radio: 'IC-7300', frequency: 14074000, mode: 'USB' })).status).toBe(200);
-    expect((await app.post('/vupdateprofile', profileForm('key@example.com', { name: 'Renamed' }))).status).toBe(200);
 
     const refusals = [
+      await app.post('/vupdateprofile', profileForm('key@example.com', { name: 'Renamed' })),
       await app.post('/vupdateprofile', { password: 'taken over now', password_confirmation: 'taken over now', current_password: PASSWORD }),
       await app.post('/vupdateprofile', profileForm('thief@example.com')),
       await app.post('/vnewapikey'),
     ];
     for (const refused of refusals) {
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(KEY_SESSION_CANNOT_CHANGE_CREDENTIALS);
+      expect(refused.body.message).toBe(KEY_SESSION_OUT_OF_SCOPE);
     }
     expect((await anon().post('/vlogin', { email: 'key@example.com', password: PASSWORD })).status).toBe(200);
+    // A new key ends the sessions signed in with the old one (decision 0049); the owner's stays.
     expect((await full.post('/vnewapikey')).status).toBe(200);
+    expect(await status(app)).toBe(401);
+    expect(await status(full)).toBe(200);
   });
 });
 

@@ -76,9 +76,14 @@ class NewRuleError extends DomainError {
   }
 }
 
-function answerOf(error: unknown): { status: number; body: unknown } {
-  const sent = { status: 0, body: undefined as unknown };
+function answerOf(error: unknown): { status: number; body: unknown; headers: Record<string, string> } {
+  const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
+    headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers[name.toLowerCase()] = value;
+      return this;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -150,15 +155,17 @@ describe('domain error answers', () => {
 });
 
 describe('errorHandler', () => {
-  it('answers domain errors by their code', () => {
-    expect(answerOf(new FollowSelfError())).toEqual({ status: 422, body: { message: 'You cannot follow yourself.', errors: { user_id: ['You cannot follow yourself.'] } } });
-    expect(answerOf(new QsoNotFoundError('q1'))).toEqual({ status: 404, body: { message: 'QSO not found' } });
-    expect(answerOf(new NewRuleError())).toEqual({ status: 422, body: { message: 'A rule added later.' } });
+  const noStore = { 'cache-control': 'no-store' };
+
+  it('answers domain errors by their code, never to be cached', () => {
+    expect(answerOf(new FollowSelfError())).toEqual({ status: 422, body: { message: 'You cannot follow yourself.', errors: { user_id: ['You cannot follow yourself.'] } }, headers: noStore });
+    expect(answerOf(new QsoNotFoundError('q1'))).toEqual({ status: 404, body: { message: 'QSO not found' }, headers: noStore });
+    expect(answerOf(new NewRuleError())).toEqual({ status: 422, body: { message: 'A rule added later.' }, headers: noStore });
   });
 
   it('keeps HttpErrors, answers a conflict left after retries with 409, and anything else with 500', () => {
-    expect(answerOf(new HttpError(429, 'Slow down.'))).toEqual({ status: 429, body: { message: 'Slow down.' } });
-    expect(answerOf(new WrongExpectedRevisionError('s-1', 3, 4))).toEqual({ status: 409, body: { message: CONCURRENT_CHANGE } });
+    expect(answerOf(new HttpError(429, 'Slow down.'))).toEqual({ status: 429, body: { message: 'Slow down.' }, headers: noStore });
+    expect(answerOf(new WrongExpectedRevisionError('s-1', 3, 4))).toEqual({ status: 409, body: { message: CONCURRENT_CHANGE }, headers: noStore });
     expect(answerOf(new Error('boom')).status).toBe(500);
   });
 });

@@ -1,6 +1,7 @@
 import { logbookProjection } from './logbook/logbook-projection';
 import { usersProjection } from './users/users-projection';
-import { rigProjection } from './rig/rig-projection';
+import { liveStationsProjection } from './live-stations/live-stations-projection';
+import type { LiveCards } from './live-stations/live-cards';
 import { followsProjection } from './follows/follows-projection';
 import { photosProjection } from './photos/photos-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
@@ -13,5 +14,12 @@ import { qsoImportsProjection } from './qso-imports/qso-imports-projection';
 import { postsProjection } from './posts/posts-projection';
 import { donationsProjection } from './payments/donations-projection';
 
-/** Every read model, by name (the names `npm run rebuild -- <projection>` takes). */
-export const projections = { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, rig: rigProjection, contests: contestsProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };
+/**
+ * Every read model, by name (the names `npm run rebuild -- <projection>` takes). With `liveCards`
+ * (the running service) the live stations' changes are announced; a rebuild announces nothing.
+ */
+export function allProjections(liveCards?: LiveCards) {
+  return { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, 'live-stations': liveStationsProjection(liveCards), contests: contestsProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };
+}
+
+export const projections = allProjections();

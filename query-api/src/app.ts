@@ -17,6 +17,8 @@ import { profilesRouter } from './profiles/profiles-router';
 import { publicFeedsRouter } from './community/public-feeds-router';
 import { contestsRouter } from './contests/contests-router';
 import { liveRouter } from './live/live-router';
+import { liveStationRouter } from './live-station/live-station-router';
+import { sstvRouter } from './sstv/sstv-router';
 import { awardsRouter } from './awards/awards-router';
 import { statsRouter } from './stats/stats-router';
 import { exportJobsRouter } from './adif-export/export-jobs-router';
@@ -39,6 +41,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(publicFeedsRouter(deps));
   router.use(contestsRouter(deps));
   router.use(liveRouter(deps));
+  router.use(liveStationRouter(deps), sstvRouter(deps));
   router.use(awardsRouter(deps));
   router.use(statsRouter(deps));
   router.use(exportJobsRouter(deps));

@@ -1,14 +1,14 @@
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { EventStore, Subscription } from '@hamlog/infra/ports/event-store';
 import type { MessageStream } from '@hamlog/infra/ports/message-stream';
-import { runMigrations } from '@hamlog/infra/postgres/migrations';
+import { advanceCheckpoints, storedCheckpoint } from '@hamlog/infra/checkpoints/highest-applied';
+import { migrateCheckpoints } from '@hamlog/infra/checkpoints/schema';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import { FORWARDER_POSITION, FORWARDER_PUBLISHED_POSITION } from '@hamlog/infra/stream/stream-positions';
-import { readPosition, streamMigrations, writePositions } from './positions';
 import { STATION_EVENTS_PARTITIONS, stationEventsTopic, isStationEvent, toStationMessage } from './station-events';
 
 /**
- * Publishes QSO and rig events from the log to the station-events topic, at least once: the position
+ * Publishes the QSO events of the log to the station-events topic, at least once: the position
  * moves only after the broker has the messages. An in-process stream keeps nothing across a
  * restart, so then the forwarder starts again from the slowest consumer's durable position.
  */
@@ -30,7 +30,7 @@ export class EventForwarder {
   }
 
   async start(): Promise<void> {
-    await runMigrations(this.pool, 'stream', streamMigrations);
+    await migrateCheckpoints(this.pool);
     // One partition in memory keeps "highest position applied" a safe restart point.
     await this.stream.ensureTopic(stationEventsTopic(), this.options.durableStream ? STATION_EVENTS_PARTITIONS : 1);
     this.current = await this.startPosition();
@@ -48,7 +48,7 @@ export class EventForwarder {
         // The last station event published beside the position read: the awards job knows from
         // both when the facts consumer holds every QSO event up to a log position.
         const published = messages[messages.length - 1];
-        await writePositions(this.pool, { [FORWARDER_POSITION]: last.position, ...(published ? { [FORWARDER_PUBLISHED_POSITION]: published.position } : {}) });
+        await advanceCheckpoints(this.pool, { [FORWARDER_POSITION]: last.position, ...(published ? { [FORWARDER_PUBLISHED_POSITION]: published.position } : {}) });
         this.current = last.position;
       }
     }, {
@@ -81,9 +81,9 @@ export class EventForwarder {
   }
 
   private async startPosition(): Promise<number> {
-    const own = (await readPosition(this.pool, FORWARDER_POSITION)) ?? 0;
+    const own = (await storedCheckpoint(this.pool, FORWARDER_POSITION)) ?? 0;
     if (this.options.durableStream) return own;
-    const consumed = await Promise.all(this.options.consumers.map((name) => readPosition(this.pool, name)));
+    const consumed = await Promise.all(this.options.consumers.map((name) => storedCheckpoint(this.pool, name)));
     return Math.min(own, ...consumed.map((p) => p ?? 0));
   }
 }

@@ -1,6 +1,5 @@
 export { EventForwarder } from './forwarder';
-export { startStreamPipeline, type StreamPipeline } from './pipeline';
+export { openStream, type StreamService } from './service';
 export { startQsoFactsConsumer, QSO_FACTS_CONSUMER, toQsoFact } from './qso-facts-consumer';
-export { stationEventsTopic, streamNamespace, toStationMessage } from './station-events';
-export { liveStations, startLiveStationsConsumer, LIVE_STATIONS_CONSUMER, LIVE_SWEEP_MS } from './live/live-stations-consumer';
+export { stationEventsTopic, streamNamespace, toStationMessage, type StationEventMessage } from './station-events';
 export { leaderboardsOfLog, qsoFactsOfLog, rebuildAggregates, type RebuildProgress } from './rebuild-aggregates';

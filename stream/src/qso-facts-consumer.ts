@@ -2,8 +2,8 @@ import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import type { ConsumedMessage, ConsumerHandle, MessageStream } from '@hamlog/infra/ports/message-stream';
 import type { Pool } from '@hamlog/infra/postgres/pool';
+import { advanceCheckpoint } from '@hamlog/infra/checkpoints/highest-applied';
 import { QSO_FACTS_POSITION } from '@hamlog/infra/stream/stream-positions';
-import { writePosition } from './positions';
 import { stationEventsTopic, streamNamespace, type StationEventMessage } from './station-events';
 
 export const QSO_FACTS_CONSUMER = QSO_FACTS_POSITION;
@@ -67,7 +67,7 @@ export async function startQsoFactsConsumer(
       const facts = messages.map(toQsoFact).filter((f): f is QsoFact => f !== null);
       if (facts.length > 0) await aggregates.recordQsoFacts(facts);
       const highest = Math.max(0, ...messages.map((m) => m.position));
-      if (highest > 0) await writePosition(pool, QSO_FACTS_CONSUMER, highest);
+      if (highest > 0) await advanceCheckpoint(pool, QSO_FACTS_CONSUMER, highest);
       logger?.debug({ facts: facts.length }, 'qso facts recorded');
     },
   });

@@ -8,8 +8,8 @@ import {
 import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { Pool } from '@hamlog/infra/postgres/pool';
-import { runMigrations } from '@hamlog/infra/postgres/migrations';
-import { rebuildEnded, rebuildStarted, streamMigrations } from '@hamlog/infra/stream/stream-positions';
+import { migrateCheckpoints } from '@hamlog/infra/checkpoints/schema';
+import { rebuildEnded, rebuildStarted } from '@hamlog/infra/stream/stream-positions';
 import { toQsoFact } from './qso-facts-consumer';
 import { isStationEvent, toStationMessage } from './station-events';
 
@@ -52,7 +52,7 @@ export async function rebuildAggregates(
   const head = await store.headPosition();
   // The daily awards wait while the facts are incomplete (stream-positions.ts: qsoFactsReached).
   if (options.pool) {
-    await runMigrations(options.pool, 'stream', streamMigrations);
+    await migrateCheckpoints(options.pool);
     await rebuildStarted(options.pool, head);
   }
   await aggregates.reset();

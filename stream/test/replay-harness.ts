@@ -11,13 +11,13 @@ import { ClickHouseAggregates } from '@hamlog/infra/aggregates/clickhouse-aggreg
 import type { ClickHouseOptions } from '@hamlog/infra/aggregates/clickhouse-facts';
 import { ident, sql } from '@hamlog/infra/aggregates/clickhouse-sql';
 import { PostgresAggregates } from '@hamlog/infra/aggregates/postgres-aggregates';
+import { storedCheckpoint } from '@hamlog/infra/checkpoints/highest-applied';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { InProcessMessageStream } from '@hamlog/infra/message-stream/in-process-message-stream';
 import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
 import { EventForwarder } from '../src/forwarder';
-import { readPosition } from '../src/positions';
 import { QSO_FACTS_CONSUMER, startQsoFactsConsumer } from '../src/qso-facts-consumer';
 import { qsoFactsOfLog } from '../src/rebuild-aggregates';
 import { appendQsoHistory, type Station } from './qso-history';
@@ -125,7 +125,7 @@ export async function consumeLog({ store, pool, engine }: Replay<unknown>): Prom
   const consumer = await startQsoFactsConsumer(stream, engine.aggregates, pool);
   const head = await store.headPosition();
   const deadline = Date.now() + 60_000;
-  while (((await readPosition(pool, QSO_FACTS_CONSUMER)) ?? 0) < head && Date.now() < deadline) await sleep(50);
+  while (((await storedCheckpoint(pool, QSO_FACTS_CONSUMER)) ?? 0) < head && Date.now() < deadline) await sleep(50);
   await forwarder.stop();
   await consumer.stop();
   await stream.close();

@@ -8,8 +8,6 @@ import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { requestAdifExport } from './request-export';
 
-export const EXPORT_PATHS = ['/vexportadif'];
-
 /** POST /vexportadif: start_date and end_date (or start_datetime and end_datetime); 201 with a new job, 200 with the one already asked for. */
 export function adifExportRouter(deps: CommandDeps): Router {
   const router = Router();

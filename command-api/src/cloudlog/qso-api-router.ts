@@ -10,9 +10,8 @@ import { commandMetadata } from '../http/metadata';
 import { writerOfKey } from './api-key-writer';
 import { logAdifQsos } from './log-adif-qsos';
 
-/** POST /api/qso and /api/qso/{dryrun}; the production gateway sends both to command-api. */
+/** POST /api/qso (and /api/qso/{dryrun}, a dry run). */
 export const QSO_API_PATH = '/qso';
-export const QSO_API_DRY_RUN_PATH = /^\/qso\/[^/]+$/;
 /** A batch from a logging program's upload: thousands of QSOs fit. */
 const BODY_LIMIT = '32mb';
 

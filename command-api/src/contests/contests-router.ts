@@ -2,15 +2,15 @@ import { Router } from 'express';
 import { CONTEST_ID_REQUIRED, contestSummary, TOO_MANY_CONTESTS, type ContestAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
-import { SlidingQuota } from '@hamlog/infra/http/sliding-quota';
+import { fieldErrors } from '@hamlog/infra/http/errors';
+import { takeSlots } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
+import { limiter } from '../http/limits';
 import { commandMetadata } from '../http/metadata';
 import { createContest, updateContest } from './contest-commands';
 
-export const CONTEST_PATHS = ['/vcontest/create', '/vcontest/update'];
 /** New contests per organiser: enough for a club's calendar, too few to flood the list. */
 const CONTESTS_PER_DAY = [{ max: 20, windowMs: 24 * 60 * 60 * 1000 }];
 
@@ -21,26 +21,19 @@ const CONTESTS_PER_DAY = [{ max: 20, windowMs: 24 * 60 * 60 * 1000 }];
 export function contestsRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  const creations = new SlidingQuota(CONTESTS_PER_DAY, () => now().getTime());
+  const creations = limiter(deps, { name: 'contests-organiser', windows: CONTESTS_PER_DAY, refusal: TOO_MANY_CONTESTS });
 
   router.post('/vcontest/create', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const body = bodyObject(req);
-    const turn = creations.take(userId);
-    if (!turn.granted) {
-      res.setHeader('Retry-After', String(turn.retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_CONTESTS);
-    }
+    const slots = await takeSlots(res, [[creations, userId]]);
     const at = now();
-    let written;
-    try {
-      written = await createContest(deps.store, userId, body, commandMetadata(res, userId), at);
-    } catch (error) {
-      turn.giveBack();
+    const written = await createContest(deps.store, userId, body, commandMetadata(res, userId), at).catch(async (error: unknown) => {
+      await slots.giveBack();
       throw error;
-    }
+    });
     // A resend that made nothing new does not use up the quota.
-    if (!written.appended) turn.giveBack();
+    if (!written.appended) await slots.giveBack();
     const answer: ContestAnswer = { contest: contestSummary(written.contest, at) };
     await answerWithPosition(res, written.appended, answer, written.appended ? 201 : 200);
   }));

@@ -1,4 +1,4 @@
-import { ADIF_IMPORT_INTERRUPTED, adifImportStorageName, qsoImportDecider, qsoImportStreamName } from '@hamlog/domain';
+import { ADIF_IMPORT_INTERRUPTED, adifImportStorageName, QSO_IMPORT_MAX_LISTED_FAILURES, qsoImportDecider, qsoImportStreamName } from '@hamlog/domain';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
@@ -66,12 +66,14 @@ export async function startAdifImportJobs(
     const { state } = await loadStream(deps.store, qsoImportStreamName(importId), qsoImportDecider);
     if (!state || state.status !== 'running') return null;
     const storageName = adifImportStorageName(importId);
-    const file = await deps.files.get(storageName);
+    const stationCallsign = await loadStationCallsign(deps.store, state.userId);
+    const file = await deps.files.open(storageName);
     if (!file) {
       await fail(importId, state.userId, ADIF_IMPORT_INTERRUPTED);
       return null;
     }
-    const stationCallsign = await loadStationCallsign(deps.store, state.userId);
+    // Read a slice at a time, as the worker asks for it: never the whole file in memory.
+    const chunks = file.stream();
     const pace = importPacer({ activity: deps.writeActivity, progress: deps.progress });
     const report = await importQsoRecords(
       { store: deps.store, now },
@@ -83,15 +85,16 @@ export async function startAdifImportJobs(
         fileName: state.fileName,
         bytes: state.bytes,
         metadata: { userId: state.userId, causedBy: 'adif-import', correlationId: importId },
-        decide: (context, from) => decideInWorker(file.bytes, context, from),
+        decide: (context, from) => decideInWorker(chunks, context, from),
         signal: stopping.signal,
         chunkRecords: options.chunkRecords,
+        keptFailures: QSO_IMPORT_MAX_LISTED_FAILURES,
         onChunk: async (_progress, appended) => {
           await deps.writePositions?.remember(state.userId, appended.position).catch(() => {});
           await pace(appended.position);
         },
       },
-    );
+    ).finally(() => chunks.destroy());
     await deps.files.delete(storageName);
     return report;
   }

@@ -80,6 +80,12 @@ export interface DecidedChunk {
  * meanwhile, and its bytes only go out to PostgreSQL when the loop gets a turn.
  */
 const YIELD_EVERY = 250;
+/**
+ * The records' text (their values' characters) a chunk gathers at most before it is decided, beside
+ * its count of records (and of malformed records): a file of few, huge records is decided a few at
+ * a time, not held whole.
+ */
+export const CHUNK_TEXT_MAX = 8 * 1024 * 1024;
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -100,7 +106,8 @@ export async function* decideRecords(
   let index = from.chunk;
   let recordOrdinal = 0;
   let problemOrdinal = 0;
-  const records: { record: AdifRecord; ordinal: number }[] = [];
+  const records: { record: AdifRecord; ordinal: number; text: number }[] = [];
+  let recordsText = 0;
   let problems: AdifProblem[] = [];
   let bytesRead = from.bytes;
   let readMs = 0;
@@ -108,6 +115,7 @@ export async function* decideRecords(
   async function decide(take: number): Promise<DecidedChunk> {
     const started = performance.now();
     const taken = records.splice(0, take);
+    for (const { text } of taken) recordsText -= text;
     const failures: FailedRecord[] = problems.map((p) => ({ line: p.line, message: p.message, record: null }));
     problems = [];
     const qsos: DecidedQso[] = [];
@@ -153,16 +161,27 @@ export async function* decideRecords(
     readMs += performance.now() - readFrom;
     for (const record of batch.records) {
       const ordinal = recordOrdinal++;
-      if (ordinal >= from.records) records.push({ record, ordinal });
+      if (ordinal < from.records) continue;
+      const text = textLength(record);
+      records.push({ record, ordinal, text });
+      recordsText += text;
     }
     for (const problem of batch.problems ?? []) {
       if (problemOrdinal++ >= from.problems) problems.push(problem);
     }
     if (batch.bytesRead !== undefined) bytesRead = Math.max(bytesRead, batch.bytesRead);
-    while (records.length >= chunkRecords) yield await decide(chunkRecords);
+    while (records.length >= chunkRecords || (records.length > 0 && recordsText >= CHUNK_TEXT_MAX) || problems.length >= chunkRecords) {
+      yield await decide(Math.min(records.length, chunkRecords));
+    }
     readFrom = performance.now();
   }
   if (records.length > 0 || problems.length > 0) yield await decide(records.length);
+}
+
+function textLength(record: AdifRecord): number {
+  let length = 0;
+  for (const name in record.fields) length += record.fields[name]!.length;
+  return length;
 }
 
 /** A record's event id: the same import and record, the same id, so a chunk applied again writes nothing twice. */

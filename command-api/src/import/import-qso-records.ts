@@ -67,6 +67,8 @@ export interface ImportQsoRecordsInput {
   /** The file's chunks after `from`, decided (decideRecords) where the caller chooses. */
   decide?: (context: DecideContext, from: ResumePoint) => AsyncIterable<DecidedChunk>;
   chunkRecords?: number;
+  /** How many failed records the report keeps (all when unset): a file's are counted in its progress, the rest not gathered. */
+  keptFailures?: number;
   /** After each chunk is in the log. */
   onChunk?: (progress: QsoImportProgress, appended: AppendResult) => void | Promise<void>;
   /** Stops the import between chunks (the process is stopping): it throws, and resumes when run again. */
@@ -76,7 +78,7 @@ export interface ImportQsoRecordsInput {
 export interface QsoImportReport {
   /** The import as its stream holds it now: counts over the whole file, its failures with line and reason. */
   progress: QsoImportProgress;
-  /** This run's failures, with their records when they were read here (a resumed import lists the earlier ones in `progress` only). */
+  /** This run's failures (the first `keptFailures`), with their records when they were read here (a resumed import lists the earlier ones in `progress` only). */
   failedRecords: FailedRecord[];
   /** The last append of this run (its position is what the user's next reads wait for); null when nothing was written. */
   lastAppend: AppendResult | null;
@@ -231,7 +233,8 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
           derivedId(`import:${importId}:chunk#${chunk.index}`),
           prepared.requests,
         );
-        failedRecords.push(...prepared.failures);
+        const room = (input.keptFailures ?? Infinity) - failedRecords.length;
+        if (room > 0) failedRecords.push(...prepared.failures.slice(0, room));
         if (input.onChunk && lastAppend) await input.onChunk(progress!, lastAppend);
         return;
       } catch (error) {

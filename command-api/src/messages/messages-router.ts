@@ -13,11 +13,12 @@ import {
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
-import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import { takeSlots } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
 import { handleCommand } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
+import { limiter } from '../http/limits';
 import { commandMetadata } from '../http/metadata';
 import { loadMessageSender, userExists } from '../people/user-lookup';
 
@@ -33,8 +34,9 @@ const WINDOW_MS = 10 * 60_000;
 export function messagesRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  // Counts deliveries (not failures) per sender in a sliding window.
-  const sent = new FailureLimiter(MESSAGES_PER_WINDOW, WINDOW_MS);
+  // Deliveries per sender in a sliding window: a slot is taken before the append and given back
+  // when nothing was delivered (a resend, or a failed write).
+  const sent = limiter(deps, { name: 'messages-sender', windows: [{ max: MESSAGES_PER_WINDOW, windowMs: WINDOW_MS }], refusal: TOO_MANY_MESSAGES });
 
   router.post('/vsendmessage', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
     const senderId = currentUserId(res);
@@ -45,11 +47,7 @@ export function messagesRouter(deps: CommandDeps): Router {
     if (!checked.ok) throw fieldErrors(checked.errors);
     const input = checked.value;
     if (input.recipientId !== senderId && !(await userExists(deps.store, input.recipientId))) throw new HttpError(404, MESSAGE_RECIPIENT_NOT_FOUND);
-    const wait = sent.retryAfterSeconds(senderId);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
-      throw new HttpError(429, TOO_MANY_MESSAGES);
-    }
+    const slots = await takeSlots(res, [[sent, senderId]]);
 
     const messageId = directMessageId(senderId, input, at);
     const handled = await handleCommand(
@@ -61,8 +59,11 @@ export function messagesRouter(deps: CommandDeps): Router {
         data: { messageId, senderId, senderCallsign: sender.callsign, senderSubscription: sender.subscription, recipientId: input.recipientId, text: input.text, at: at.toISOString() },
       },
       commandMetadata(res, senderId),
-    );
-    if (handled.appended) sent.fail(senderId);
+    ).catch(async (error: unknown) => {
+      await slots.giveBack();
+      throw error;
+    });
+    if (!handled.appended) await slots.giveBack();
     const answer: SendMessageAnswer = { status: 'ok', message_id: messageId, duplicate: handled.events.length === 0 };
     await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));

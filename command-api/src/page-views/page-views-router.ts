@@ -3,11 +3,12 @@ import { TOO_MANY_PAGE_VIEWS } from '@hamlog/domain';
 import { capped, PAGE_VIEW_LIMITS, pageViewMigrations, recordPageView } from '@hamlog/infra/analytics/page-views';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate } from '@hamlog/infra/http/auth-middleware';
-import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
-import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import { fieldErrors } from '@hamlog/infra/http/errors';
+import { takeSlots } from '@hamlog/infra/http/rate-limit';
 import { runMigrations } from '@hamlog/infra/postgres/migrations';
 import type { CommandDeps } from '../deps';
 import { bodyObject } from '../http/body';
+import { limiter } from '../http/limits';
 
 /** Page views one address may log per minute (a person navigates far slower). */
 const VIEWS_PER_MINUTE = 120;
@@ -18,7 +19,7 @@ const VIEWS_PER_MINUTE = 120;
  */
 export function pageViewsRouter(deps: CommandDeps): Router {
   const router = Router();
-  const perAddress = new FailureLimiter(VIEWS_PER_MINUTE, 60_000);
+  const perAddress = limiter(deps, { name: 'page-views-address', windows: [{ max: VIEWS_PER_MINUTE, windowMs: 60_000 }], refusal: TOO_MANY_PAGE_VIEWS });
   let migrated: Promise<unknown> | null = null;
   const ready = () => (migrated ??= runMigrations(deps.pool, 'analytics', pageViewMigrations).catch((error: unknown) => {
     migrated = null;
@@ -26,16 +27,11 @@ export function pageViewsRouter(deps: CommandDeps): Router {
   }));
 
   router.post('/log-page-view', authenticate(deps.sessions, false), asyncHandler(async (req, res) => {
-    const address = req.ip ?? '';
-    const wait = perAddress.retryAfterSeconds(address);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
-      throw new HttpError(429, TOO_MANY_PAGE_VIEWS);
-    }
     const body = bodyObject(req);
     const pageUrl = capped(body.page_url, PAGE_VIEW_LIMITS.page_url);
     if (!pageUrl) throw fieldErrors({ page_url: ['The page url field is required.'] });
-    perAddress.fail(address);
+    // Every view counts, its slot taken before it is written.
+    await takeSlots(res, [[perAddress, req.ip ?? '']]);
     await ready();
     await recordPageView(deps.pool, {
       userId: (res.locals.userId as string | undefined) ?? null,

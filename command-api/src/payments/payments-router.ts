@@ -23,8 +23,6 @@ import { createStripe, requireStripe } from './stripe-client';
 export const PAYMENTS_CONFIG_PATH = '/stripe/config';
 export const CHECKOUT_PATH = '/stripe/checkout';
 export const DONATE_PATH = '/stripe/donate';
-/** For the production gateway's choice of service; the route is VERIFY_SESSION_ROUTE. */
-export const VERIFY_SESSION_PATH = /^\/stripe\/verify-session\/[^/]+$/;
 const VERIFY_SESSION_ROUTE = '/stripe/verify-session/:session_id';
 
 /**

@@ -3,6 +3,7 @@ import multer from 'multer';
 import { isDomainError, PHOTO_FILE_REQUIRED, PHOTO_TOO_LARGE } from '@hamlog/domain';
 import { domainErrorAnswer } from '@hamlog/infra/http/domain-errors';
 import { refuseUnstorableBody } from '@hamlog/infra/http/storable-text';
+import { inMemoryUploadSlot } from '../http/in-memory-uploads';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -22,8 +23,17 @@ const parse = multer({
   limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
 }).single('image');
 
-/** Reads the multipart field `image` into memory (at most 10 MB: 413 beyond); any other file field is refused. */
+const slot = inMemoryUploadSlot((status, message) => new PhotoUploadError(status, message));
+
+/**
+ * Reads the multipart field `image` into memory (at most 10 MB: 413 beyond), once the upload has
+ * its turn (in-memory-uploads.ts); any other file field is refused.
+ */
 export function photoUpload(req: Request, res: Response, next: NextFunction): void {
+  slot(req, res, (refused?: unknown) => (refused ? next(refused) : parseForm(req, res, next)));
+}
+
+function parseForm(req: Request, res: Response, next: NextFunction): void {
   parse(req, res, (error?: unknown) => {
     // Multipart text fields are refused like any other body's (storable-text.ts).
     if (!error) return refuseUnstorableBody(req, res, next);

@@ -3,6 +3,7 @@ import multer from 'multer';
 import { POST_BODY_MAX, POST_FILE_NOT_IMAGE, POST_IMAGE_TOO_LARGE } from '@hamlog/domain';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import { refuseUnstorableBody } from '@hamlog/infra/http/storable-text';
+import { inMemoryUploadSlot } from '../http/in-memory-uploads';
 import { PHOTO_MAX_BYTES } from '../photos/photo-upload';
 
 const parse = multer({
@@ -11,12 +12,19 @@ const parse = multer({
   limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 12, fieldSize: POST_BODY_MAX * 4, parts: 14 },
 }).single('hero_image');
 
+const slot = inMemoryUploadSlot((status, message) => new HttpError(status, message));
+
 /**
  * Reads the post form (multipart, or JSON without an image): the text fields and at most one file
- * `hero_image` of at most 10 MB. Refusals are field errors under hero_image, like the form shows them.
+ * `hero_image` of at most 10 MB, a multipart form once it has its turn (in-memory-uploads.ts).
+ * Refusals are field errors under hero_image, like the form shows them.
  */
 export function postUpload(req: Request, res: Response, next: NextFunction): void {
   if (!req.is('multipart/form-data')) return next();
+  slot(req, res, (refused?: unknown) => (refused ? next(refused) : parseForm(req, res, next)));
+}
+
+function parseForm(req: Request, res: Response, next: NextFunction): void {
   parse(req, res, (error?: unknown) => {
     if (!error) return refuseUnstorableBody(req, res, next);
     if (error instanceof multer.MulterError) {

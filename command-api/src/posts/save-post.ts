@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  captchaPasses,
   heroImageNames,
   PHOTO_TOO_MANY_PIXELS,
   POST_CAPTCHA_INCORRECT,
+  POST_CAPTCHA_SPENT,
   POST_FILE_NOT_IMAGE,
   POST_REQUEST_ID_INVALID,
   postDecider,
@@ -12,7 +12,6 @@ import {
   PostNotFoundError,
   postStreamName,
   validatePostForm,
-  type CaptchaSigner,
   type HeroImage,
   type PostCommand,
   type PostState,
@@ -24,6 +23,7 @@ import type { CommandDeps } from '../deps';
 import { handleCommand, loadStream, type Handled } from '../handling/handle-command';
 import { storeFilesFor, type FileToStore } from '../handling/store-files';
 import { stringField } from '../http/body';
+import type { PostCaptchas } from './post-captcha';
 
 export interface SavePostInput {
   userId: string;
@@ -32,7 +32,7 @@ export interface SavePostInput {
   body: Record<string, unknown>;
   /** The uploaded hero_image, if any. */
   file: Buffer | null;
-  sign: CaptchaSigner;
+  captchas: PostCaptchas;
   metadata: EventMetadata;
   at: Date;
 }
@@ -79,7 +79,8 @@ async function heroImageOf(bytes: Buffer, contentHash: string): Promise<{ image:
  * checked here, on the server, with the same rules the form uses; the image is checked by its
  * bytes. A create's id comes from the author and the request_id (else the content), so sending it
  * again answers the post it made. An update by anyone but the author is refused before anything
- * else is looked at. Files are stored only for as long as the write succeeds (store-files.ts).
+ * else is looked at. The captcha is spent just before the write, so a refused form keeps it.
+ * Files are stored only for as long as the write succeeds (store-files.ts).
  */
 export async function savePost(deps: CommandDeps, input: SavePostInput): Promise<SavedPost> {
   const { userId, body, file, at } = input;
@@ -99,10 +100,9 @@ export async function savePost(deps: CommandDeps, input: SavePostInput): Promise
   const keepsImage = current?.heroImage && keptImageName === current.heroImage.fileName ? current.heroImage : null;
   const checked = validatePostForm({ title, body: text, youtube_video_id: youtube, image: file || keepsImage ? 'image' : 'none' });
   const errors: Record<string, string[]> = checked.ok ? {} : { ...checked.errors };
-  if (!captchaPasses(stringField(body, 'captcha_token'), stringField(body, 'captcha_answer'), at, input.sign)) {
-    errors.captcha_answer = [POST_CAPTCHA_INCORRECT];
-  }
-  if (!checked.ok || Object.keys(errors).length > 0) throw fieldErrors(errors);
+  const captcha = await input.captchas.answered(stringField(body, 'captcha_token'), stringField(body, 'captcha_answer'), userId, at);
+  if (!captcha) errors.captcha_answer = [POST_CAPTCHA_INCORRECT];
+  if (!checked.ok || !captcha || Object.keys(errors).length > 0) throw fieldErrors(errors);
   const fields = checked.value;
   const fileHash = file ? sha256(file) : '';
 
@@ -116,6 +116,8 @@ export async function savePost(deps: CommandDeps, input: SavePostInput): Promise
   }
 
   const hero = file ? await heroImageOf(file, fileHash) : null;
+  // The answered challenge pays for this write, and for no other (a create sent again, above, writes nothing and pays nothing).
+  if (!(await input.captchas.spend(captcha, at))) throw fieldErrors({ captcha_answer: [POST_CAPTCHA_SPENT] });
   const content = { ...fields, heroImage: hero?.image ?? keepsImage };
   const data = { ...content, postId, userId, at: at.toISOString() };
   const command: PostCommand = input.postId === null ? { type: 'PublishPost', data } : { type: 'UpdatePost', data };

@@ -4,21 +4,24 @@ import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { HttpError } from '@hamlog/infra/http/errors';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
+import { inMemoryUploadSlot } from '../http/in-memory-uploads';
 import { commandMetadata } from '../http/metadata';
 import { apiKeyUser, type FindUserIdByApiKey } from './api-key';
 import { attachMedia } from './attach-media';
 
-/** The paths this router serves (the production gateway routes them to command-api). */
-export const ATTACHMENT_PATH = /^\/qso\/[^/]+\/(recordings|sstv)$/;
+const slot = inMemoryUploadSlot((status, message) => new HttpError(status, message));
 
-/** The raw body, up to the kind's limit (413 with the kind's own message beyond it). */
+/** The raw body, up to the kind's limit (413 with the kind's own message beyond it), once the upload has its turn (in-memory-uploads.ts). */
 function rawBody(kind: QsoMediaKind) {
   const rule = QSO_MEDIA_RULES[kind];
   const read = express.raw({ type: () => true, limit: rule.maxBytes });
   return (req: Request, res: Response, next: NextFunction) =>
-    read(req, res, (error?: unknown) => {
-      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') next(new HttpError(413, rule.tooLarge));
-      else next(error);
+    slot(req, res, (refused?: unknown) => {
+      if (refused) return next(refused);
+      read(req, res, (error?: unknown) => {
+        if ((error as { type?: string } | undefined)?.type === 'entity.too.large') next(new HttpError(413, rule.tooLarge));
+        else next(error);
+      });
     });
 }
 

@@ -56,10 +56,12 @@ function mergeWithCurrent(state: QsoState, qdoId: string, userId: string, body: 
 export function qsoRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  router.use('/vqso', authenticate(deps.sessions, true));
+  // Logging and correcting a contact are a key session's 'log contacts'; deleting and restoring are not (decision 0049).
+  const logs = authenticate(deps.sessions, true, 'logContacts');
+  const signedIn = authenticate(deps.sessions, true);
 
   /** Logs a contact, or finds the one already logged (log-qso.ts): 201 when written, else 200. */
-  router.post('/vqso/upsert', asyncHandler(async (req, res) => {
+  router.post('/vqso/upsert', logs, asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const body = bodyObject(req);
     const fields = fieldsFrom(body.data, now());
@@ -71,7 +73,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     await answerWithPosition(res, handled.appended, answer, handled.appended ? 201 : 200);
   }));
 
-  router.post('/vqso/update', asyncHandler(async (req, res) => {
+  router.post('/vqso/update', logs, asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const body = bodyObject(req);
     const qdoId = qdoIdOf(body);
@@ -87,14 +89,14 @@ export function qsoRouter(deps: CommandDeps): Router {
     await answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
   }));
 
-  router.post('/vqso/nuke', asyncHandler(async (req, res) => {
+  router.post('/vqso/nuke', signedIn, asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const qdoId = qdoIdOf(bodyObject(req));
     const handled = await run(deps, qdoId, { type: 'DeleteQso', data: { qdoId, byUserId: userId } }, commandMetadata(res, userId, { stationUserId: userId }));
     await answerWithPosition(res, handled.appended, { qdo_id: qdoId, deleted: true });
   }));
 
-  router.post('/vqso/restore', asyncHandler(async (req, res) => {
+  router.post('/vqso/restore', signedIn, asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const qdoId = qdoIdOf(bodyObject(req));
     const handled = await run(deps, qdoId, { type: 'RestoreQso', data: { qdoId, byUserId: userId } }, commandMetadata(res, userId, { stationUserId: userId }));

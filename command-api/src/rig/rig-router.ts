@@ -3,7 +3,7 @@ import { parseRigReport, type RigCommand } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { cloudlogBody, cloudlogFailure } from '@hamlog/infra/http/cloudlog';
 import { fieldErrors } from '@hamlog/infra/http/errors';
-import { rigStreamRevision } from '@hamlog/infra/read-models/rig/queries';
+import { rigStreamRevision } from '@hamlog/infra/read-models/live-stations/queries';
 import { writerOfKey } from '../cloudlog/api-key-writer';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';

@@ -8,7 +8,7 @@ const MAX_REMEMBERED = 50_000;
  * Loads users' rig streams without reading them from the start. A rig stream grows by an event
  * at least every 30 s while a companion app runs, but each RigReported carries the whole rig
  * state, so folding any tail that holds the last event gives the state. The tail starts after
- * the revision this process last saw, else at the revision the read model last projected;
+ * the revision this process last saw, else at the revision live_stations last projected;
  * only a stream that neither knows is read whole.
  */
 export class RigStreams {

@@ -9,6 +9,7 @@ import {
   MISSING_PROFILE_IMAGE,
   userDecider,
   userRecordFromState,
+  userSeenBy,
   userStreamName,
   type AuthAnswer,
   type Subscription,
@@ -108,8 +109,11 @@ export async function accountView(deps: ViewDeps, account: Account, now: Date): 
   return { user: apiUser(record, now), subscription: apiSubscription(record, now) };
 }
 
-/** A new session for the account (how it was signed in decides its scope), answered as {token, user, subscription}. */
+/**
+ * A new session for the account (how it was signed in decides its scope), answered as {token, user,
+ * subscription}; the user as that scope sees it.
+ */
 export async function signIn(deps: ViewDeps & Pick<CommandDeps, 'sessions'>, account: Account, now: Date, session: NewSession): Promise<AuthAnswer> {
-  const [view, token] = await Promise.all([accountView(deps, account, now), deps.sessions.create(account.userId, session)]);
-  return { token, ...view };
+  const [{ user, subscription }, token] = await Promise.all([accountView(deps, account, now), deps.sessions.create(account.userId, session)]);
+  return { token, user: userSeenBy(session.scope, user), subscription };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { apiKeysAnswer, userDecider, UserNotFoundError, userStreamName, validateApiKeyId, type UserCommand } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
-import { authenticate, currentSession, currentUserId } from '@hamlog/infra/http/auth-middleware';
+import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors } from '@hamlog/infra/http/errors';
 import type { CommandDeps } from '../deps';
 import { handleCommand } from '../handling/handle-command';
@@ -9,9 +9,6 @@ import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { newApiKey } from './accounts';
-import { refuseKeyScope } from './credential-proof';
-
-export const API_KEY_PATHS = ['/vapikeys/create', '/vapikeys/delete'];
 
 /**
  * Read-only API keys (decision 0036), beside the account's read-write key: apps that only read
@@ -26,8 +23,6 @@ export function apiKeysRouter(deps: CommandDeps): Router {
   const change = (command: (keyId: string, at: string) => UserCommand) =>
     asyncHandler(async (req, res) => {
       const userId = currentUserId(res);
-      // A session signed in with the API key (the mobile app) makes no keys.
-      refuseKeyScope(currentSession(res));
       const keyId = validateApiKeyId(bodyObject(req).key_id);
       if (!keyId.ok) throw fieldErrors(keyId.errors);
       const handled = await handleCommand(deps.store, userStreamName(userId), userDecider, command(keyId.value, now().toISOString()), commandMetadata(res, userId));

@@ -3,14 +3,14 @@ import { CLAIM_EVIDENCE_REQUIRED, CLAIM_SUBMITTED, TOO_MANY_CLAIMS, uuidShapedId
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors } from '@hamlog/infra/http/errors';
-import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import { takeSlots } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
+import { limiter } from '../http/limits';
 import { commandMetadata } from '../http/metadata';
 import { photoUpload, photoUploadErrors } from '../photos/photo-upload';
 import { loadUser, mailAddressOf } from './accounts';
-import { retryAfter } from './limits';
 import { submitCallsignClaim } from './submit-callsign-claim';
 
 export const CLAIM_CALLSIGN_PATH = '/vclaimcallsign';
@@ -25,18 +25,16 @@ const CLAIMS_PER_HOUR = 10;
 export function callsignClaimsRouter(deps: CommandDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  const clock = () => now().getTime();
-  // Every claim counts: reviewing them is an admin's time.
-  const perAddress = new FailureLimiter(CLAIMS_PER_HOUR, 60 * 60_000, clock);
+  // Every claim counts, its slot taken before the upload is read: reviewing them is an admin's time.
+  const perAddress = limiter(deps, { name: 'callsign-claims-address', windows: [{ max: CLAIMS_PER_HOUR, windowMs: 60 * 60_000 }], refusal: TOO_MANY_CLAIMS });
 
   router.post(
     CLAIM_CALLSIGN_PATH,
     authenticate(deps.sessions, false),
-    (req, res, next) => {
-      retryAfter(res, [[perAddress, req.ip ?? '']], TOO_MANY_CLAIMS);
-      perAddress.fail(req.ip ?? '');
+    asyncHandler(async (req, res, next) => {
+      await takeSlots(res, [[perAddress, req.ip ?? '']]);
       next();
-    },
+    }),
     photoUpload,
     asyncHandler(async (req, res) => {
       const userId = (res.locals.userId as string | undefined) ?? null;

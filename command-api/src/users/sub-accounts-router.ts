@@ -25,8 +25,11 @@ export function subAccountsRouter(deps: CommandDeps): Router {
     await answerWithPosition(res, appended, { user });
   }));
 
-  /** Only the main account that manages the sub-account may switch into it; anything else is not found. */
-  router.post('/vLoginToSubaccount', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
+  /**
+   * Only the main account that manages the sub-account may switch into it; anything else is not
+   * found. The new session keeps the caller's scope: a key session's is a key session too.
+   */
+  router.post('/vLoginToSubaccount', authenticate(deps.sessions, true, 'ownSession'), asyncHandler(async (req, res) => {
     const callerId = currentUserId(res);
     const subId = stringField(bodyObject(req), 'sub_account_id').trim().toLowerCase();
     if (subId === '') throw fieldErrors({ sub_account_id: ['The sub account id field is required.'] });

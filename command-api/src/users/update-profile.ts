@@ -12,7 +12,7 @@ import {
   type UserCommand,
 } from '@hamlog/domain';
 import type { Session } from '@hamlog/infra/auth/session-store';
-import type { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import type { Slots } from '@hamlog/infra/http/rate-limit';
 import type { AppendRequest, AppendResult, EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
 import { toNewEvents } from '../handling/handle-command';
@@ -57,7 +57,7 @@ export async function updateProfile(
   form: Record<string, unknown>,
   metadata: EventMetadata,
   now: Date,
-  wrongCurrentPasswords: FailureLimiter,
+  takePasswordSlot: () => Promise<Slots>,
 ): Promise<{ account: Account; appended: AppendResult | null }> {
   const { userId } = caller;
   const currentPassword = typeof form.current_password === 'string' ? form.current_password : '';
@@ -82,7 +82,7 @@ export async function updateProfile(
     const passwordChanged = decided.events.some((e) => e.type === 'PasswordSet');
     const credentialsChange = passwordChanged || decided.events.some((e) => e.type === 'EmailChanged');
     if (credentialsChange && !proven) {
-      await proveCredentialChange(caller.session, loaded.state, currentPassword, now, wrongCurrentPasswords);
+      await proveCredentialChange(caller.session, loaded.state, currentPassword, now, takePasswordSlot);
       proven = true;
     }
 

@@ -4,10 +4,11 @@ import { LOGIN_FAILED, SIGNED_OUT_EVERYWHERE, TOO_MANY_ACCOUNT_LOGIN_ATTEMPTS, T
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
-import { FailureLimiter } from '@hamlog/infra/http/rate-limit';
+import { takeSlots } from '@hamlog/infra/http/rate-limit';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject, stringField } from '../http/body';
+import { limiter } from '../http/limits';
 import { commandMetadata } from '../http/metadata';
 import { accountByEmail, signIn } from './accounts';
 import { verifyPassword } from './password';
@@ -18,7 +19,6 @@ import { profileRouter } from './profile-router';
 import { registerUser } from './register-user';
 import { RegistrationQuota } from './registration-quota';
 import { subAccountsRouter } from './sub-accounts-router';
-import { retryAfter } from './limits';
 
 export const SIGN_OUT_EVERYWHERE_PATH = '/vsignouteverywhere';
 
@@ -27,7 +27,7 @@ export function usersRouter(deps: CommandDeps): Router {
   const now = () => deps.now?.() ?? new Date();
 
   /** A new account, signed in at once (register-user.ts), within the address's quota. */
-  const registrations = new RegistrationQuota(deps.registrationQuota !== false, () => now().getTime());
+  const registrations = new RegistrationQuota(deps);
   router.post('/vregister', asyncHandler(async (req, res) => {
     const body = bodyObject(req);
     const input = { email: stringField(body, 'email'), my_callsign: stringField(body, 'my_callsign'), ref_id: stringField(body, 'ref_id') };
@@ -40,33 +40,28 @@ export function usersRouter(deps: CommandDeps): Router {
 
   // Failed logins are limited per email and address, per address across emails, and per email
   // from anywhere (many addresses guessing one account). The last only stops passwords: the owner
-  // still signs in by PIN (decision 0021).
-  const clock = () => now().getTime();
-  const perAccountAndAddress = new FailureLimiter(10, 15 * 60_000, clock);
-  const perAddress = new FailureLimiter(50, 15 * 60_000, clock);
-  const perAccount = new FailureLimiter(30, 15 * 60_000, clock);
+  // still signs in by PIN (decision 0021). Each attempt takes its slots before the password is
+  // checked; a success gives them back and forgives that email's failures from that address (0047).
+  const perAccountAndAddress = limiter(deps, { name: 'login-account-address', windows: [{ max: 10, windowMs: 15 * 60_000 }], refusal: TOO_MANY_LOGIN_ATTEMPTS });
+  const perAddress = limiter(deps, { name: 'login-address', windows: [{ max: 50, windowMs: 15 * 60_000 }], refusal: TOO_MANY_LOGIN_ATTEMPTS });
+  const perAccount = limiter(deps, { name: 'login-account', windows: [{ max: 30, windowMs: 15 * 60_000 }], refusal: TOO_MANY_ACCOUNT_LOGIN_ATTEMPTS });
   router.post('/vlogin', asyncHandler(async (req, res) => {
     const body = bodyObject(req);
     const email = stringField(body, 'email').trim().toLowerCase();
     const password = stringField(body, 'password');
     const address = req.ip ?? '';
     const accountKey = `${address}|${email}`;
-    retryAfter(res, [[perAccountAndAddress, accountKey], [perAddress, address]], TOO_MANY_LOGIN_ATTEMPTS);
-    retryAfter(res, [[perAccount, email]], TOO_MANY_ACCOUNT_LOGIN_ATTEMPTS);
+    const slots = await takeSlots(res, [[perAccountAndAddress, accountKey], [perAddress, address], ...(email ? [[perAccount, email] as const] : [])]);
     const account = email && password ? await accountByEmail(deps.store, email) : null;
     // Verify even without a user: an unknown email must cost the same time as a wrong password.
     const verified = await verifyPassword(account?.passwordHash, password);
-    if (!account || !verified) {
-      perAccountAndAddress.fail(accountKey);
-      perAddress.fail(address);
-      if (email) perAccount.fail(email);
-      throw new HttpError(401, LOGIN_FAILED);
-    }
-    perAccountAndAddress.reset(accountKey);
+    if (!account || !verified) throw new HttpError(401, LOGIN_FAILED);
+    await slots.giveBack();
+    await perAccountAndAddress.reset(accountKey);
     res.json(await signIn(deps, account, now(), { scope: 'full', signedInBy: 'password' }));
   }));
 
-  router.post('/vlogout', authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
+  router.post('/vlogout', authenticate(deps.sessions, true, 'ownSession'), asyncHandler(async (_req, res) => {
     await deps.sessions.revoke(res.locals.token as string);
     res.json({ message: 'Logged out.' });
   }));

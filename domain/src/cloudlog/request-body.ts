@@ -8,6 +8,7 @@
  * Strict JSON is tried first; only a body it refuses goes through the tolerant reader below, so a
  * well-formed body always means exactly what JSON says.
  */
+import { REQUEST_MAX_NESTING } from '../request-nesting';
 
 export type CloudlogBody = { ok: true; body: Record<string, unknown> } | { ok: false };
 
@@ -81,6 +82,8 @@ const LITERAL = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
 class TolerantReader {
   private at = 0;
+  /** Objects and arrays open where the reader is: nesting deeper than a request may is unreadable (no stack overflow). */
+  private depth = 0;
 
   constructor(private readonly text: string) {}
 
@@ -121,14 +124,23 @@ class TolerantReader {
     return c === '"' ? this.string('member') : this.value();
   }
 
-  private object(): Record<string, unknown> {
+  private open(): void {
     this.at += 1;
+    this.depth += 1;
+    if (this.depth > REQUEST_MAX_NESTING) this.fail();
+  }
+
+  private close<T>(value: T): T {
+    this.at += 1;
+    this.depth -= 1;
+    return value;
+  }
+
+  private object(): Record<string, unknown> {
+    this.open();
     const object: Record<string, unknown> = {};
     this.space();
-    if (this.peek() === '}') {
-      this.at += 1;
-      return object;
-    }
+    if (this.peek() === '}') return this.close(object);
     for (;;) {
       this.space();
       if (this.peek() !== '"') this.fail();
@@ -139,27 +151,24 @@ class TolerantReader {
       object[key] = this.memberValue();
       this.space();
       const c = this.peek();
-      this.at += 1;
-      if (c === '}') return object;
+      if (c === '}') return this.close(object);
       if (c !== ',') this.fail();
+      this.at += 1;
     }
   }
 
   private array(): unknown[] {
-    this.at += 1;
+    this.open();
     const array: unknown[] = [];
     this.space();
-    if (this.peek() === ']') {
-      this.at += 1;
-      return array;
-    }
+    if (this.peek() === ']') return this.close(array);
     for (;;) {
       array.push(this.value());
       this.space();
       const c = this.peek();
-      this.at += 1;
-      if (c === ']') return array;
+      if (c === ']') return this.close(array);
       if (c !== ',') this.fail();
+      this.at += 1;
     }
   }
 

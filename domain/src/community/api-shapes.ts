@@ -50,12 +50,12 @@ export interface FeedUsersAnswer {
   users: FeedUserCard[];
 }
 
-/** One QSO in the home page's QSO feed (GET /api/main_public_feed, 35 items, newest first). */
+/** One QSO in the home page's QSO feed (GET /api/main_public_feed: the 35 newest live QSOs, liveQsoWindow, newest QSO time first). */
 export interface QsoFeedItem {
   /** The QSO's id (qdo_id): the feed and the globe de-duplicate by it. */
   entity_id: string;
   qdo_id: string;
-  /** ISO 8601 UTC time the QSO was logged (uploaded). */
+  /** ISO 8601 UTC: the QSO's own time (not when it reached the log). */
   created_at: string;
   /** Human time since created_at ('2 minutes ago'). */
   TimeAgo: string;
@@ -99,7 +99,7 @@ export const LEADERBOARD_LISTS = [
 export type LeaderboardListName = (typeof LEADERBOARD_LISTS)[number];
 export type LeaderboardsAnswer = Record<LeaderboardListName, LeaderboardEntry[]> & { generated_at: string };
 
-/** GET /api/vbandstats/{n}: QSOs per band among the last n logged across the site. */
+/** GET /api/vbandstats/{n}: QSOs per band among the newest n live QSOs (liveQsoWindow) across the site. */
 export interface BandStat {
   band: string;
   count: number;
@@ -198,9 +198,10 @@ export interface GlobeArc {
   entity_id: string;
   from: GlobePoint;
   to: GlobePoint;
+  /** created_at: the QSO's own time (ISO 8601 UTC). */
   meta: { band: string; mode: string; created_at: string };
 }
-/** GET /api/globe/arcs (no-store; the globe refreshes it every 5 s). */
+/** GET /api/globe/arcs (no-store; the globe refreshes it every 5 s): the newest live QSOs (liveQsoWindow) placed at both ends. */
 export interface GlobeArcsAnswer {
   arcs: GlobeArc[];
 }

@@ -8,16 +8,14 @@ import { gridSquareCenter, normaliseGridSquare } from '../maidenhead';
 import type { GlobeArc, GlobePoint } from './api-shapes';
 import { dedupeByEntityId } from './entity-dedupe';
 
-/** The arcs GET /api/globe/arcs answers at most: the last this many logged QSOs with both ends placed. */
+/** The arcs GET /api/globe/arcs answers at most: the newest this many live QSOs (liveQsoWindow) with both ends placed. */
 export const GLOBE_ARCS_MAX = 200;
-/** Only QSOs logged within this window are drawn. */
-export const GLOBE_ARCS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** A logged QSO as the read model has it, with its station's grid from the profile ('' when unset). */
+/** A live QSO as the read model has it, with its station's grid from the profile ('' when unset). */
 export interface GlobeArcSource {
   qdoId: string;
-  /** ISO 8601 UTC time it was logged. */
-  loggedAt: string;
+  /** The QSO's own time (ISO 8601 UTC). */
+  qsoAt: string;
   stationCallsign: string;
   stationGrid: string;
   call: string;
@@ -57,7 +55,7 @@ export function globeArcOf(source: GlobeArcSource): GlobeArc | null {
   const from = stationPoint(source);
   const to = from && workedPoint(source);
   if (!from || !to) return null;
-  return { entity_id: source.qdoId, from, to, meta: { band: source.band, mode: source.mode, created_at: source.loggedAt } };
+  return { entity_id: source.qdoId, from, to, meta: { band: source.band, mode: source.mode, created_at: source.qsoAt } };
 }
 
 /** The arcs of QSOs (newest first) that can be placed at both ends, once per QSO, at most `limit`. */

@@ -35,8 +35,31 @@ export function isContestQso(contestName: string): boolean {
 export const ONLINE_WINDOW_MS = 15 * 60_000;
 
 export const QSO_FEED_SIZE = 35;
-/** A QSO logged less than this ago is highlighted as recent. */
+/** A feed QSO whose own time is less than this ago is highlighted as recent. */
 export const RECENT_QSO_MS = 80_000;
+
+/**
+ * Live activity (the home page's QSO feed, band stats and globe) is a QSO whose own time, not the
+ * time it reached the log, is at most this old: the same hour as 'Hot Stations'. It covers a
+ * logging program that sends the QSO's start time when the QSO ends, or a queue uploaded late.
+ */
+export const LIVE_QSO_PAST_MS = 60 * 60_000;
+/** ...or at most this far ahead of the server's clock: a station's clock running a little fast. */
+export const LIVE_QSO_AHEAD_MS = 5 * 60_000;
+
+/** QSO times from `since` up to, not including, `until`. */
+export interface QsoTimeWindow {
+  since: Date;
+  until: Date;
+}
+
+/**
+ * The QSO times that are live at `now`. An imported log is history and never live; a QSO logged
+ * as it happens (the logger, a companion app) is live at once.
+ */
+export function liveQsoWindow(now: Date): QsoTimeWindow {
+  return { since: new Date(now.getTime() - LIVE_QSO_PAST_MS), until: new Date(now.getTime() + LIVE_QSO_AHEAD_MS) };
+}
 /** Entries per leaderboard list. */
 export const LEADERBOARD_SIZE = 10;
 export const AWARDS_ON_HOME_STRIP = 3;
@@ -52,6 +75,13 @@ export const CONTEST_REFRESH_MS = 10_000;
 export const STATUS_POLL_MS = 10_000;
 export const OPERATORS_OF_THE_DAY_REFRESH_MS = 120_000;
 export const WEBSOCKET_RETRY_MS = 5_000;
+/** Added at random to each websocket retry, so the watchers of a restarted server do not all come back in the same instant. */
+export const WEBSOCKET_RETRY_JITTER_MS = 2_000;
+
+/** The wait before a websocket reconnects: WEBSOCKET_RETRY_MS, plus up to the jitter. */
+export function websocketRetryDelay(random: () => number = Math.random): number {
+  return WEBSOCKET_RETRY_MS + Math.floor(random() * WEBSOCKET_RETRY_JITTER_MS);
+}
 export const GLOBE_REFRESH_MS = 5_000;
 export const GLOBE_ACCESS_CHECK_MS = 5_000;
 export const GLOBE_HEIGHT_PX = 700;
@@ -60,9 +90,6 @@ export const GLOBE_AUTO_ROTATE_SPEED = 0.6;
 /** The awards pane's rules text (core.md §2). */
 export const AWARD_RULES_TEXT =
   'To qualify, you need a valid subscription at the time of each QSO, and your logs must be uploaded within 48 hours of the QSO start time. Most awards are computed just after midnight UTC.';
-
-/** The fan-out channel live rig data travels on between the stream consumer and every query-api. */
-export const LIVE_RIG_CHANNEL = 'live:public-rig-data';
 
 /** Where the websocket gateway listens (same host as the page; no login). */
 export const LIVE_SOCKET_PATH = '/ws';

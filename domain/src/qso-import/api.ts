@@ -6,6 +6,9 @@ import type { QsoImportFailure, QsoImportProgress, QsoImportStatus } from './dec
 export const ADIF_IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 /** Files up to this size are imported while the upload waits; bigger ones run as a background job. */
 export const ADIF_IMPORT_INLINE_MAX_BYTES = 2 * 1024 * 1024;
+/** ADIF files one server process receives at once, per user (429 beyond) and in all (503 beyond); configurable (decision 0048). */
+export const ADIF_UPLOADS_PER_USER = 2;
+export const ADIF_UPLOADS_AT_ONCE = 4;
 /** The file names taken (case-insensitive). */
 export const ADIF_IMPORT_EXTENSIONS = ['.adi', '.adif'] as const;
 /** How often the page asks how a background import is going. */

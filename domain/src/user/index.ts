@@ -11,3 +11,4 @@ export * from './subscription';
 export * from './quotas';
 export * from './callsign-claim';
 export * from './api-keys';
+export * from './key-session-scope';

@@ -5,6 +5,8 @@
  */
 import { isValidGridSquare, normaliseGridSquare } from '../maidenhead';
 import * as m from '../messages';
+import { LIVE_STREAM_URL_INVALID } from '../live-station/texts';
+import { LIVE_STREAM_URL_MAX_LENGTH, normaliseLiveStreamUrl } from '../live-station/stream-address';
 import { PROFILE_API_FIELDS, type Profile } from './profile';
 import { normaliseEmail } from './streams';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Validated } from './validation';
@@ -43,6 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
   youtube_link: 'YouTube link',
   instagram_link: 'Instagram link',
   twitter_link: 'X (Twitter) link',
+  live_stream_url: 'live stream address',
   qrz_api_key: 'QRZ API key',
   qrz_auto_log_qso: 'QRZ auto-log',
   clublog_email: 'Clublog email',
@@ -70,6 +73,7 @@ const TEXT_LIMITS: Partial<Record<keyof Profile, number>> = {
   youtubeLink: LINK_MAX_LENGTH,
   instagramLink: LINK_MAX_LENGTH,
   twitterLink: LINK_MAX_LENGTH,
+  liveStreamUrl: LIVE_STREAM_URL_MAX_LENGTH,
   qrzApiKey: KEY_MAX_LENGTH,
   clublogEmail: EMAIL_MAX_LENGTH,
   eqslApikey: KEY_MAX_LENGTH,
@@ -154,6 +158,11 @@ function checkText(key: keyof Profile, text: string, errors: Errors): string {
   if (key === 'clublogEmail') {
     text = normaliseEmail(text);
     if (!EMAIL.test(text)) errors[field] = [m.fieldMustBeEmail(label(field))];
+  }
+  if (key === 'liveStreamUrl') {
+    const stream = normaliseLiveStreamUrl(text);
+    if (stream === null) errors[field] = [LIVE_STREAM_URL_INVALID];
+    return stream ?? text;
   }
   if ((LINKS as readonly string[]).includes(key)) {
     const link = normaliseLink(text);

@@ -13,6 +13,8 @@ export interface Profile {
   youtubeLink: string;
   instagramLink: string;
   twitterLink: string;
+  /** The operator's live stream (live-station/stream-address.ts), or ''. */
+  liveStreamUrl: string;
   qrzApiKey: string;
   qrzAutoLogQso: boolean;
   clublogEmail: string;
@@ -38,6 +40,7 @@ export const EMPTY_PROFILE: Profile = {
   youtubeLink: '',
   instagramLink: '',
   twitterLink: '',
+  liveStreamUrl: '',
   qrzApiKey: '',
   qrzAutoLogQso: false,
   clublogEmail: '',
@@ -66,6 +69,7 @@ export const PROFILE_API_FIELDS = {
   youtubeLink: 'youtube_link',
   instagramLink: 'instagram_link',
   twitterLink: 'twitter_link',
+  liveStreamUrl: 'live_stream_url',
   qrzApiKey: 'qrz_api_key',
   qrzAutoLogQso: 'qrz_auto_log_qso',
   clublogEmail: 'clublog_email',

@@ -1,15 +1,15 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { sameText } from '@hamlog/domain';
 import { runMigrations, type Migration } from '../postgres/migrations';
 
 /**
- * Keys the server makes for itself to sign what it hands out and takes back later (export download
- * links, decision 0046). Each is 32 random bytes made on first use and kept in PostgreSQL, so
- * every process on the database signs and checks with the same key: a link handed out by one
- * query-api instance opens on another, and after a restart; there is nothing to configure. (The
- * post captcha's POST_CAPTCHA_SECRET, with a random key per process when unset, is right for one
- * process only.) Deleting a row replaces that key: whatever it signed stops working.
+ * Keys the server makes for itself to sign or seal what it hands out and takes back later (export
+ * download links, decision 0046; the post captcha's tokens, decision 0050). Each is 32 random
+ * bytes made on first use and kept in PostgreSQL, so every process on the database signs and
+ * checks with the same key: a link handed out by one query-api instance opens on another, and
+ * after a restart; there is nothing to configure. Deleting a row replaces that key: whatever it
+ * signed or sealed stops working.
  */
 export const serverSecretMigrations: Migration[] = [
   {
@@ -26,6 +26,8 @@ export const serverSecretMigrations: Migration[] = [
 export const SERVER_SECRET_NAMES = {
   /** Export download links (query-api, adif-export/export-jobs-router.ts). */
   exportDownloadLinks: 'adif-export-download-links',
+  /** The post form's captcha tokens (command-api, posts/post-captcha.ts). */
+  postCaptcha: 'post-captcha',
 } as const;
 
 export type ServerSecretName = (typeof SERVER_SECRET_NAMES)[keyof typeof SERVER_SECRET_NAMES];
@@ -52,18 +54,60 @@ export function macOf(key: Buffer, text: string): string {
   return createHmac('sha256', key).update(text, 'utf8').digest('base64url');
 }
 
-/** A signer with the named server secret, read once per process (and again after a failed read: the database away). */
-export function serverSigner(pool: pg.Pool, name: ServerSecretName): TextSigner {
+/** The named key, read once per process (and again after a failed read: the database away). */
+function keyOnce(pool: pg.Pool, name: ServerSecretName): () => Promise<Buffer> {
   let key: Promise<Buffer> | null = null;
-  const keyOf = (): Promise<Buffer> => {
+  return () => {
     key ??= serverSecret(pool, name).catch((error: unknown) => {
       key = null;
       throw error;
     });
     return key;
   };
+}
+
+/** A signer with the named server secret. */
+export function serverSigner(pool: pg.Pool, name: ServerSecretName): TextSigner {
+  const keyOf = keyOnce(pool, name);
   return {
     sign: async (text) => macOf(await keyOf(), text),
     verify: async (text, mac) => sameText(macOf(await keyOf(), text), mac),
+  };
+}
+
+/** Seals texts so that only the server reads them, and opens what it sealed. */
+export interface TextSealer {
+  /** The text encrypted and authenticated, as base64url: its length is all it shows. */
+  seal(text: string): Promise<string>;
+  /** The text sealed with this key, or null for anything else (changed, forged, not base64url). */
+  open(sealed: string): Promise<string | null>;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM with the named server secret: a random IV per text, then the ciphertext, then the tag. */
+export function serverSealer(pool: pg.Pool, name: ServerSecretName): TextSealer {
+  const keyOf = keyOnce(pool, name);
+  return {
+    async seal(text) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', await keyOf(), iv);
+      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+    },
+    async open(sealed) {
+      const key = await keyOf();
+      if (!/^[A-Za-z0-9_-]+$/.test(sealed)) return null;
+      const bytes = Buffer.from(sealed, 'base64url');
+      if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+        decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { ONLINE_WINDOW_MS } from '@hamlog/domain';
+import { ONLINE_WINDOW_MS, type SessionScope } from '@hamlog/domain';
 import { listenOn, type ListenConnection } from '../postgres/listen-connection';
 import type { Migration } from '../postgres/migrations';
 
@@ -55,8 +55,8 @@ export const lastSessionUseSql = (userIdColumn: string): string =>
 export const recentSessionUsersSql = (since: string): string =>
   `SELECT user_id, max(last_seen_at) AS last_seen_at FROM auth_sessions WHERE revoked_at IS NULL AND last_seen_at >= ${since} GROUP BY user_id`;
 
-/** 'key': signed in with the API key; it may log, read and report the rig, not change credentials. */
-export type SessionScope = 'full' | 'key';
+/** 'key': signed in with the API key; what it may do is domain/src/user/key-session-scope.ts (decision 0049). */
+export type { SessionScope };
 /** How the session was signed in: a PIN or a new account counts as a fresh proof for a while. */
 export type SignInMethod = 'password' | 'pin' | 'register' | 'api_key' | 'sub_account';
 
@@ -169,6 +169,23 @@ export class SessionStore {
       [userId, keep, this.clock()],
     );
     const payload = `${USER_PREFIX}${userId}:${keep}`;
+    this.forget(payload);
+    await this.pool.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, payload]);
+    return rowCount ?? 0;
+  }
+
+  /**
+   * Ends the sessions signed in with the user's API key, and those they opened into its
+   * sub-accounts: a new key cuts off whoever held the old one. Answers how many ended.
+   */
+  async revokeKeySessions(userId: string): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE auth_sessions SET revoked_at = $2
+       WHERE (user_id = $1 OR main_user_id = $1) AND scope = 'key' AND revoked_at IS NULL`,
+      [userId, this.clock()],
+    );
+    // No token is kept: the user's every cached session is read again.
+    const payload = `${USER_PREFIX}${userId}:`;
     this.forget(payload);
     await this.pool.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, payload]);
     return rowCount ?? 0;

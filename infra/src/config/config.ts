@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADIF_UPLOADS_AT_ONCE, ADIF_UPLOADS_PER_USER } from '@hamlog/domain/qso-import/api';
 import { readStripeSettings, type StripeSettings } from '../payments/stripe-config';
 
 /** Every setting comes from the environment; unset means the embedded default. */
@@ -30,12 +33,12 @@ export interface Config {
   registrationQuota: boolean;
   /** QRZ_LOGBOOK_URL: QRZ's Logbook API, which the QRZ import fetches from (tests point it at a local fake). */
   qrzLogbookUrl: string;
-  /** POST_CAPTCHA_SECRET: signs the post form's captcha challenges; unset: a random key per process (right for one process only). */
-  postCaptchaSecret: string | undefined;
   /** Stripe (payments/stripe-config.ts): null when STRIPE_SECRET_KEY is unset; the pages then say payments are not configured. */
   stripe: StripeSettings | null;
   /** RELEASES_FEED_URL: the desktop app's releases feed (GitHub releases JSON, domain/src/downloads); unset: /download offers the built-in fallback. */
   releasesFeedUrl: string | undefined;
+  /** ADIF files one process receives at once: ADIF_UPLOADS_PER_USER (429 beyond) and ADIF_UPLOADS_AT_ONCE (503 beyond); defaults in the domain, decision 0048. */
+  adifUploads: { perUser: number; total: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,9 +58,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     registrationQuota: env.REGISTRATION_QUOTA?.trim().toLowerCase() !== 'off',
     qrzLogbookUrl: env.QRZ_LOGBOOK_URL?.trim() || 'https://logbook.qrz.com/api',
-    postCaptchaSecret: env.POST_CAPTCHA_SECRET?.trim() || undefined,
     stripe: readStripeSettings(env),
     releasesFeedUrl: env.RELEASES_FEED_URL?.trim() || undefined,
-    webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    adifUploads: { perUser: positiveInteger(env.ADIF_UPLOADS_PER_USER, ADIF_UPLOADS_PER_USER), total: positiveInteger(env.ADIF_UPLOADS_AT_ONCE, ADIF_UPLOADS_AT_ONCE) },
+    webDist: resolve(env.WEB_DIST ?? join(workspaceRoot(), 'web', 'dist')),
   };
+}
+
+/** The folder that holds the workspaces (web/ among them), upward from this module wherever it runs from: its source, or a service's build in dist/. */
+function workspaceRoot(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'web', 'package.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
+/** A whole number of at least 1 from the environment; unset or anything else: the default. */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value?.trim() || NaN);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
 }

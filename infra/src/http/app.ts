@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../observability/logger';
 import type { MetricsRegistry } from '../observability/metrics';
+import { apiAnswersUncached } from './api-caching';
 import type { TrustProxy } from './client-address';
 import { normaliseApiPath } from './cloudlog';
 import { compressedAnswers, precompressedFiles } from './compressed-answers';
@@ -14,7 +15,7 @@ import { healthRouter } from './health';
 import { requestLog } from './request-log';
 import { HTML, prepareAnswer, type PreparedAnswer } from './prepared-answer';
 import { requestDurations, requestMetrics } from './request-metrics';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, securityHeadersFor } from './security-headers';
 import { refuseUnstorableAddress, refuseUnstorableBody, verifyUtf8 } from './storable-text';
 import { isClientRoute } from '@hamlog/domain/client-routes';
 
@@ -24,8 +25,6 @@ export interface HttpAppOptions {
   readinessChecks: (() => Promise<void>)[];
   /** Mounted under /api. */
   apiRouters: Router[];
-  /** Mounted under /api before body parsing (the gateway's proxy passes bodies on untouched). */
-  rawApi?: Router;
   /** Mounted under /api before the JSON parser: routers that read their own bodies (the Cloudlog API, cloudlog.ts). */
   ownBodyApi?: Router[];
   /** The built client to serve, with index.html for every other path (client-side routes). */
@@ -40,6 +39,8 @@ export interface HttpAppOptions {
   metricsToken?: string;
   /** Whose X-Forwarded-For gives req.ip (client-address.ts); unset believes nobody's. */
   trustProxy?: TrustProxy;
+  /** The site's public address (PUBLIC_URL): https means it is served over HTTPS, and every answer says so (HSTS). */
+  publicUrl?: string;
 }
 
 /**
@@ -76,19 +77,22 @@ function plainClientPages(index: ReturnType<typeof clientIndex>, renderIndex: Re
 export function createHttpApp(options: HttpAppOptions): HttpApp {
   const fastRoutes = [...(options.fastRoutes ?? [])];
   const durations = requestDurations(options.metrics);
+  const setSecurityHeaders = securityHeadersFor(options.publicUrl);
   const app = express();
   app.disable('x-powered-by');
   // No weak ETag hashed from every JSON answer: reads are fresh by design (read-your-writes), and
   // files and QSL cards set their own validators.
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? false);
+  // Express 5's default, said out loud: names stay flat (`a[b][c]=1` is one key), so no query
+  // nests deeper than a list of values (decision 0050).
+  app.set('query parser', 'simple');
   // Companion apps' /index.php/api/..., // and trailing slashes become /api/... before anything routes.
   app.use(normaliseApiPath);
-  app.use(securityHeaders, compressedAnswers);
+  app.use(securityHeaders(setSecurityHeaders), compressedAnswers);
   app.use(healthRouter(options.metrics, options.readinessChecks, options.metricsToken));
-  app.use('/api', requestLog(options.logger));
+  app.use('/api', requestLog(options.logger), apiAnswersUncached);
   app.use(refuseUnstorableAddress);
-  if (options.rawApi) app.use('/api', options.rawApi);
   app.use('/api', requestMetrics(durations));
   if (options.ownBodyApi?.length) app.use('/api', ...options.ownBodyApi);
   app.use('/api', express.json({ limit: '1mb', verify: verifyUtf8 }), refuseUnstorableBody, ...options.apiRouters);
@@ -119,7 +123,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     });
   }
   app.use(errorHandler(options.logger));
-  return { app, handle: withFastLane(fastRoutes, app, durations) };
+  return { app, handle: withFastLane(fastRoutes, app, durations, setSecurityHeaders) };
 }
 
 function hasExtension(path: string): boolean {

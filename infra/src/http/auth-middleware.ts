@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { KEY_SESSION_OUT_OF_SCOPE, type KeySessionUse } from '@hamlog/domain';
 import type { Session, SessionStore } from '../auth/session-store';
 import { HttpError } from './errors';
 
@@ -25,8 +26,13 @@ export function apiKeyIn(req: Request): string | null {
   return typeof key === 'string' && key.trim() !== '' ? key.trim() : null;
 }
 
-/** Resolves the caller from the bearer token into res.locals; `required` answers 401 without one. */
-export function authenticate(sessions: SessionStore, required: boolean) {
+/**
+ * Resolves the caller from the bearer token into res.locals; `required` answers 401 without one.
+ * The one place a session signed in with the API key is held to its scope (decision 0049): on a
+ * route that does not name the use it serves (`keySessionUse`), such a session gets 403, even
+ * where signing in is optional.
+ */
+export function authenticate(sessions: SessionStore, required: boolean, keySessionUse?: KeySessionUse) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const token = bearerToken(req);
     if (!token) {
@@ -37,6 +43,7 @@ export function authenticate(sessions: SessionStore, required: boolean) {
     sessions
       .find(token)
       .then((session) => {
+        if (session?.scope === 'key' && !keySessionUse) throw new HttpError(403, KEY_SESSION_OUT_OF_SCOPE);
         if (session) {
           res.locals.userId = session.userId;
           res.locals.token = token;

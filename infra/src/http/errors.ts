@@ -8,9 +8,11 @@ export { fieldErrors, HttpError, type ErrorAnswer } from './http-error';
 /**
  * Last express middleware: HttpErrors keep their status and text, DomainErrors are answered by
  * their code (domain-errors.ts), a conflict left after retries is a 409; anything else is a 500.
+ * No error is kept by a cache, whatever caching its route had set before failing (decision 0050).
  */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    if (!res.headersSent) res.setHeader('Cache-Control', 'no-store');
     const answer = errorAnswerOf(error);
     if (answer) {
       if (answer.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -2,7 +2,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Histogram } from '../observability/metrics';
 import { sendPrepared, type PreparedAnswer } from './prepared-answer';
 import { requestIdOf } from './request-log';
-import { setSecurityHeaders } from './security-headers';
+import { apiAnswerUncached } from './api-caching';
+import { securityHeadersFor, type SetSecurityHeaders } from './security-headers';
 
 /** A GET as a fast route sees it: the path as sent (nothing decoded) and the query (parsed when first read: read it only once the path is yours). */
 export interface FastRequest {
@@ -49,10 +50,15 @@ function fastRequest(req: IncomingMessage): FastRequest | undefined {
  * `app` behind a lane for the busiest public reads (embed pages, the news, the client's page):
  * express costs about four times what such an answer does (bench/src/embeds.ts, news-read.ts).
  * The lane sets what express's middleware would (security headers; under /api the request id,
- * and the request metrics), then sends the prepared answer. A route whose work fails hands the
- * request to `app`, which answers it as it answers every failure.
+ * the default Cache-Control and the request metrics), then sends the prepared answer. A route
+ * whose work fails hands the request to `app`, which answers it as it answers every failure.
  */
-export function withFastLane(routes: readonly FastRoute[], app: RequestListener, durations?: Histogram): RequestListener {
+export function withFastLane(
+  routes: readonly FastRoute[],
+  app: RequestListener,
+  durations?: Histogram,
+  setSecurityHeaders: SetSecurityHeaders = securityHeadersFor(undefined),
+): RequestListener {
   if (routes.length === 0) return app;
   return (req, res) => {
     const request = fastRequest(req);
@@ -67,7 +73,10 @@ export function withFastLane(routes: readonly FastRoute[], app: RequestListener,
       (found) => {
         setSecurityHeaders(res);
         const api = request.path.startsWith('/api/');
-        if (api) res.setHeader('x-request-id', requestIdOf(req));
+        if (api) {
+          res.setHeader('x-request-id', requestIdOf(req));
+          apiAnswerUncached(res);
+        }
         found.headers?.(res);
         sendPrepared(req, res, found.answer, found.contentType);
         if (api) durations?.observe(Number(process.hrtime.bigint() - started) / 1e9, { route: request.path, status: String(res.statusCode) });

@@ -1,50 +1,64 @@
-/** A use taken from a quota, or how long until one may be. */
-export type QuotaTurn = { granted: true; giveBack(): void } | { granted: false; retryAfterSeconds: number };
+import { createHash } from 'node:crypto';
+import type { LimitStore, LimitWindow } from '../ports/limit-store';
+
+/** Slots taken (give them back when the rule says the attempt did not count), or how long until there is room. */
+export type QuotaTurn =
+  | { granted: true; giveBack(): Promise<void> }
+  | { granted: false; retryAfterSeconds: number; refusedBy: SlidingQuota };
+
+export interface QuotaRule {
+  /** Names the limiter's keys in the store (unique per limiter). */
+  name: string;
+  windows: readonly LimitWindow[];
+  /** What a refusal answers (429). */
+  refusal: string;
+}
 
 /**
- * At most `max` uses per key in each sliding window (in memory, per process). A use is taken
- * before the work it allows and given back if that work fails, so concurrent requests cannot all
- * pass a check made before any of them counted.
+ * A limiter: at most each window's `max` slots per key in a sliding window (decision 0047). A slot
+ * is taken before the work it allows, never counted after it, so a burst of concurrent requests
+ * gets no further than the same requests one by one. A limit on failures gives the slot back when
+ * the attempt succeeds; a limit on uses keeps it (or gives it back when nothing was done).
  */
 export class SlidingQuota {
-  private readonly uses = new Map<string, number[]>();
-  private readonly longestMs: number;
-
   constructor(
-    private readonly windows: readonly { max: number; windowMs: number }[],
-    private readonly now: () => number = Date.now,
-  ) {
-    this.longestMs = Math.max(0, ...windows.map((w) => w.windowMs));
+    readonly store: LimitStore,
+    readonly rule: QuotaRule,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  take(key: string): Promise<QuotaTurn> {
+    return takeTogether([[this, key]]);
   }
 
-  take(key: string): QuotaTurn {
-    const at = this.now();
-    const recent = (this.uses.get(key) ?? []).filter((t) => t > at - this.longestMs);
-    const wait = Math.max(0, ...this.windows.map(({ max, windowMs }) => {
-      const inWindow = recent.filter((t) => t > at - windowMs);
-      // The window frees a use when its oldest counted use leaves it.
-      return inWindow.length < max ? 0 : Math.ceil((inWindow[inWindow.length - max]! + windowMs - at) / 1000);
-    }));
-    if (wait > 0) {
-      this.uses.set(key, recent);
-      return { granted: false, retryAfterSeconds: Math.max(1, wait) };
-    }
-    recent.push(at);
-    this.uses.set(key, recent);
-    if (this.uses.size > 100_000) this.prune(at);
-    return {
-      granted: true,
-      giveBack: () => {
-        const list = this.uses.get(key);
-        const index = list?.lastIndexOf(at) ?? -1;
-        if (list && index >= 0) list.splice(index, 1);
-      },
-    };
+  /** Frees every slot of the key (a success that forgives the failures before it). */
+  reset(key: string): Promise<void> {
+    return this.store.clear(this.storeKey(key));
   }
 
-  private prune(at: number): void {
-    for (const [key, list] of this.uses) {
-      if (!list.some((t) => t > at - this.longestMs)) this.uses.delete(key);
-    }
+  /** Keys hashed: an address or an email of any length costs the same few bytes. */
+  storeKey(key: string): string {
+    return `${this.rule.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
+}
+
+/**
+ * One slot from each (limiter, key) or none: when one refuses, nothing is taken from the others.
+ * The limiters share one store (one atomic step in it); the clock is the first one's.
+ */
+export async function takeTogether(claims: readonly (readonly [SlidingQuota, string])[]): Promise<QuotaTurn> {
+  const { store, now } = claims[0]![0];
+  if (claims.some(([quota]) => quota.store !== store)) throw new Error('limits taken together must share one store');
+  const keys = claims.map(([quota, key]) => quota.storeKey(key));
+  const answer = await store.take(claims.map(([quota], i) => ({ key: keys[i]!, windows: quota.rule.windows })), now());
+  if (!answer.granted) return { granted: false, retryAfterSeconds: answer.retryAfterSeconds, refusedBy: claims[answer.refused]![0] };
+  let given = false;
+  return {
+    granted: true,
+    giveBack: async () => {
+      if (given) return;
+      given = true;
+      await store.giveBack(keys, answer.slot);
+    },
+  };
 }

@@ -34,9 +34,11 @@ export class Gauge implements Metric {
     readonly name: string,
     readonly help: string,
     private readonly collect: () => Promise<{ labels: Labels; value: number }[]>,
+    /** 'counter' for a count kept elsewhere (another process, an object's own tally), read on scrape. */
+    private readonly type: 'gauge' | 'counter' = 'gauge',
   ) {}
   async render(): Promise<string[]> {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`];
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} ${this.type}`];
     for (const { labels, value } of await this.collect()) lines.push(`${this.name}${labelText(labels)} ${value}`);
     return lines;
   }

@@ -30,6 +30,9 @@ import { EventEmitter } from 'node:events';
 import { InProcessFanOut, InProcessJobQueue } from '../jobs/in-process-jobs';
 import { BullMqJobQueue, RedisFanOut } from '../jobs/bullmq-jobs';
 import type { FanOut, JobQueue } from '../ports/jobs';
+import { MemoryLimitStore } from '../limits/memory-limit-store';
+import { RedisLimitStore } from '../limits/redis-limit-store';
+import type { LimitStore } from '../ports/limit-store';
 
 /** The event store the configuration names: EventStoreDB when EVENTSTORE_URL is set, else PostgreSQL. */
 /** The event store the configuration names, reading events upcast to their current versions. */
@@ -104,4 +107,9 @@ export function openFanOut(config: Config): FanOut {
   return config.redisUrl
     ? new RedisFanOut({ url: config.redisUrl, prefix: process.env.STREAM_NAMESPACE || 'hamlog' })
     : new InProcessFanOut(processBus);
+}
+
+/** Rate limits on Redis when REDIS_URL is set (every command-api instance counts together, decision 0047), else in this process. */
+export function openLimitStore(config: Config): LimitStore {
+  return config.redisUrl ? new RedisLimitStore({ url: config.redisUrl, prefix: process.env.STREAM_NAMESPACE || 'hamlog' }) : new MemoryLimitStore();
 }

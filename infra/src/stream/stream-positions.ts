@@ -1,62 +1,33 @@
 /**
- * How far the stream has got: where the forwarder has read the log up to (and the last station
- * event it published), and how far each consumer has durably applied. The stream processes write
- * these; the daily awards job reads them to know whether the QSO facts have caught up.
+ * How far the stream has got: where the forwarder has read the log up to (and the last QSO event
+ * it published), and how far the QSO facts consumer has durably applied, as checkpoints in the one
+ * checkpoint table (infra/src/checkpoints). The stream processes write these; the daily awards job
+ * and GET /vstats read them to know whether the QSO facts have caught up.
  */
-import type { Migration } from '../postgres/migrations';
 import type { Pool } from '../postgres/pool';
-
-export const streamMigrations: Migration[] = [
-  {
-    id: '001_stream_positions',
-    sql: `CREATE TABLE stream_positions (
-      name text PRIMARY KEY,
-      position bigint NOT NULL DEFAULT 0,
-      updated_at timestamptz NOT NULL DEFAULT now()
-    )`,
-  },
-];
 
 /** The forwarder: every log event up to here has been read (and its station events published). */
 export const FORWARDER_POSITION = 'forwarder:station-events';
-/** The forwarder: the last station event (QSO or rig) it published. */
+/** The forwarder: the last station event (a QSO event) it published. */
 export const FORWARDER_PUBLISHED_POSITION = 'forwarder:station-events:published';
 /** The QSO facts consumer (v2: the facts gained call, frequency, contest, DXCC and upload time; a new name replays the log into them). */
 export const QSO_FACTS_POSITION = 'consumer:qso-facts-v2';
 /** There while `npm run rebuild:aggregates` replays the log into emptied facts (up to its position); an interrupted rebuild leaves it. */
 export const QSO_FACTS_REBUILD = 'rebuild:qso-facts';
-
-export async function readPosition(pool: Pool, name: string): Promise<number | null> {
-  const { rows } = await pool.query<{ position: number }>('SELECT position FROM stream_positions WHERE name = $1', [name]);
-  return rows[0]?.position ?? null;
-}
-
-/** Moves each named position forward (never back), in one statement. */
-export async function writePositions(pool: Pool, positions: Readonly<Record<string, number>>): Promise<void> {
-  const names = Object.keys(positions);
-  if (names.length === 0) return;
-  await pool.query(
-    `INSERT INTO stream_positions (name, position) SELECT * FROM unnest($1::text[], $2::bigint[])
-     ON CONFLICT (name) DO UPDATE SET position = GREATEST(stream_positions.position, EXCLUDED.position), updated_at = now()`,
-    [names, names.map((name) => positions[name])],
-  );
-}
-
-export async function writePosition(pool: Pool, name: string, position: number): Promise<void> {
-  await writePositions(pool, { [name]: position });
-}
+/** Every checkpoint of the stream: forgetting them all makes it forward and count the whole log again. */
+export const STREAM_CHECKPOINTS: readonly string[] = [FORWARDER_POSITION, FORWARDER_PUBLISHED_POSITION, QSO_FACTS_POSITION, QSO_FACTS_REBUILD];
 
 /** The facts are being rebuilt up to log position `head`: they answer nothing reliable until rebuildEnded. */
 export async function rebuildStarted(pool: Pool, head: number): Promise<void> {
   await pool.query(
-    `INSERT INTO stream_positions (name, position) VALUES ($1, $2)
+    `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2)
      ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
     [QSO_FACTS_REBUILD, head],
   );
 }
 
 export async function rebuildEnded(pool: Pool): Promise<void> {
-  await pool.query('DELETE FROM stream_positions WHERE name = $1', [QSO_FACTS_REBUILD]);
+  await pool.query('DELETE FROM projection_checkpoints WHERE name = $1', [QSO_FACTS_REBUILD]);
 }
 
 export interface QsoFactsProgress {
@@ -70,12 +41,12 @@ export interface QsoFactsProgress {
   rebuilding: boolean;
 }
 
-/** Where the QSO facts stand (0 for a position never written, or before the stream's table exists). */
+/** Where the QSO facts stand (0 for a position never written, or before the checkpoint table exists). */
 export async function qsoFactsProgress(pool: Pool): Promise<QsoFactsProgress> {
-  const exists = await pool.query<{ t: string | null }>("SELECT to_regclass('stream_positions') AS t");
+  const exists = await pool.query<{ t: string | null }>("SELECT to_regclass('projection_checkpoints') AS t");
   if (!exists.rows[0]?.t) return { forwarded: 0, published: 0, applied: 0, rebuilding: false };
-  const { rows } = await pool.query<{ name: string; position: number }>('SELECT name, position FROM stream_positions WHERE name = ANY($1::text[])', [
-    [FORWARDER_POSITION, FORWARDER_PUBLISHED_POSITION, QSO_FACTS_POSITION, QSO_FACTS_REBUILD],
+  const { rows } = await pool.query<{ name: string; position: number }>('SELECT name, position FROM projection_checkpoints WHERE name = ANY($1::text[])', [
+    STREAM_CHECKPOINTS,
   ]);
   const of = (name: string) => rows.find((r) => r.name === name)?.position ?? 0;
   return {

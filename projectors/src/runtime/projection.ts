@@ -11,8 +11,8 @@ export interface DomainEventShape {
 /** A recorded event of the union E, narrowed by its `type` like the domain event itself. */
 export type Recorded<E extends DomainEventShape> = E extends unknown ? Omit<RecordedEvent, 'type' | 'data'> & Pick<E, 'type' | 'data'> : never;
 
-/** A read model built from the event log. */
-export interface Projection<E extends DomainEventShape = DomainEventShape> {
+/** A read model built from the event log; `R` is what applying a batch answers for afterCommit. */
+export interface Projection<E extends DomainEventShape = DomainEventShape, R = unknown> {
   name: string;
   /** Create its tables; run again after a rebuild drops them. */
   migrations: Migration[];
@@ -23,7 +23,13 @@ export interface Projection<E extends DomainEventShape = DomainEventShape> {
   /** Of the events it can handle, the ones it still has nothing to do with (optional, same effect). */
   wants?(event: Recorded<E>): boolean;
   /** Applies one batch inside the projector's transaction (the checkpoint moves in the same one). */
-  apply(client: PoolClient, events: Recorded<E>[]): Promise<void>;
+  apply(client: PoolClient, events: Recorded<E>[]): Promise<R>;
+  /**
+   * After the batch's transaction has committed, with what `apply` answered: for what must happen
+   * only once the rows are there (announcing them). Never for a batch rolled back; a failure here
+   * is logged and leaves the batch applied. It runs before the projector's next batch: keep it short.
+   */
+  afterCommit?(applied: R): void | Promise<void>;
 }
 
 /** The events of a slice of the log that `projection` applies. */

@@ -1,7 +1,8 @@
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { EventStore, RecordedEvent, Subscription } from '@hamlog/infra/ports/event-store';
 import type { Pool } from '@hamlog/infra/postgres/pool';
-import { CheckpointMovedError, migrateProjection, moveIdleCheckpoints, readCheckpoint, readCheckpoints } from './checkpoints';
+import { CheckpointMovedError, moveIdleCheckpoints, readCheckpoint, readCheckpoints } from '@hamlog/infra/checkpoints/projection-checkpoints';
+import { migrateProjection } from './migrate-projection';
 import type { Projection } from './projection';
 
 /** What the group needs of each projector it runs. */

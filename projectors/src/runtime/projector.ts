@@ -1,11 +1,11 @@
 import type { EventStore, RecordedEvent } from '@hamlog/infra/ports/event-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { Pool } from '@hamlog/infra/postgres/pool';
-import { beginAtCheckpoint, CheckpointMovedError, commitAtCheckpoint, moveIdleCheckpoints } from './checkpoints';
+import { beginAtCheckpoint, CheckpointMovedError, commitAtCheckpoint, moveIdleCheckpoints } from '@hamlog/infra/checkpoints/projection-checkpoints';
 import { eventsFor, type Projection } from './projection';
 import { ProjectorGroup, type GroupMember } from './projector-group';
 
-export { migrateProjection } from './checkpoints';
+export { migrateProjection } from './migrate-projection';
 
 /**
  * One projection's runner. Projectors started together share one read of the log (a
@@ -106,10 +106,11 @@ export class Projector implements GroupMember {
       return true;
     }
     const client = await this.pool.connect();
+    let applied: unknown;
     try {
       const stored = await beginAtCheckpoint(client, this.name);
       if (stored !== this.current) throw new CheckpointMovedError(`checkpoint of ${this.name} is ${stored}, expected ${this.current}`);
-      await this.projection.apply(client, handled);
+      applied = await this.projection.apply(client, handled);
       await commitAtCheckpoint(client, this.name, through);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -118,8 +119,18 @@ export class Projector implements GroupMember {
       client.release();
     }
     this.advanceTo(through);
+    await this.afterCommit(applied);
     for (const listener of this.appliedListeners) listener(handled as RecordedEvent[]);
     return true;
+  }
+
+  /** The projection's step after a committed batch: its failure is not the batch's (already applied). */
+  private async afterCommit(applied: unknown): Promise<void> {
+    try {
+      await this.projection.afterCommit?.(applied);
+    } catch (error) {
+      this.logger?.error({ err: error, projection: this.name }, 'after a committed batch, the projection failed; the batch stays applied');
+    }
   }
 
   /** @internal The checkpoint was moved to `position` (by this runner, alone or with others). */

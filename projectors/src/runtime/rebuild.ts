@@ -1,6 +1,7 @@
-import { rerunMigrations, runMigrations } from '@hamlog/infra/postgres/migrations';
+import { lockCheckpoint, readCheckpoint, writeCheckpoint } from '@hamlog/infra/checkpoints/projection-checkpoints';
+import { migrateCheckpoints } from '@hamlog/infra/checkpoints/schema';
+import { rerunMigrations } from '@hamlog/infra/postgres/migrations';
 import { inTransaction, type Pool } from '@hamlog/infra/postgres/pool';
-import { checkpointMigrations, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
 /**
@@ -9,7 +10,7 @@ import type { Projection } from './projection';
  * log; one that was mid-batch finds the checkpoint moved and starts over from it.
  */
 export async function resetProjection(pool: Pool, projection: Projection): Promise<void> {
-  await runMigrations(pool, 'projector-runtime', checkpointMigrations);
+  await migrateCheckpoints(pool);
   await inTransaction(pool, async (client) => {
     await readCheckpoint(client, projection.name);
     await lockCheckpoint(client, projection.name);

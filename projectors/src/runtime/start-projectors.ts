@@ -1,8 +1,10 @@
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { Gauge, Histogram, type MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
+import type { FanOut } from '@hamlog/infra/ports/jobs';
 import type { Pool } from '@hamlog/infra/postgres/pool';
-import { projections } from '../projections';
+import { LiveCards } from '../live-stations/live-cards';
+import { allProjections } from '../projections';
 import { Projector } from './projector';
 import { ProjectorGroup } from './projector-group';
 
@@ -12,18 +14,26 @@ export interface LogFollower {
   position: number;
 }
 
+export interface RunningProjectors {
+  projectors: Projector[];
+  /** Stops the projectors, then the live cards (the sweep and the cards still to send). */
+  stop(): Promise<void>;
+}
+
 /**
  * Starts a projector for every read model, all sharing one read of the log, and registers, on `metrics`, the append-to-row lag
  * histogram and the per-follower lag in events (for the projectors and any `others`, e.g. the
- * stream forwarder when it runs in the same process).
+ * stream forwarder when it runs in the same process). The live stations' cards go out on
+ * `fanOut` (every websocket gateway listens to it), with the stale sweep beside them.
  */
 export async function startProjectors(
   store: EventStore,
   pool: Pool,
   metrics: MetricsRegistry,
-  options: { logger?: Logger; others?: () => LogFollower[]; onProgress?: (name: string, position: number) => void } = {},
-): Promise<Projector[]> {
-  const projectors = Object.values(projections).map((p) => new Projector(store, pool, p, options.logger));
+  options: { fanOut: FanOut; logger?: Logger; others?: () => LogFollower[]; onProgress?: (name: string, position: number) => void },
+): Promise<RunningProjectors> {
+  const liveCards = new LiveCards(pool, options.fanOut, { logger: options.logger });
+  const projectors = Object.values(allProjections(liveCards)).map((p) => new Projector(store, pool, p, options.logger));
   const lag = metrics.register(
     new Histogram('projection_lag_seconds', "Time from an event's append to its read-model row", [
       0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5,
@@ -45,5 +55,12 @@ export async function startProjectors(
     }),
   );
   await new ProjectorGroup(store, pool, projectors, { logger: options.logger }).start();
-  return projectors;
+  liveCards.start();
+  return {
+    projectors,
+    async stop() {
+      await Promise.all(projectors.map((p) => p.stop()));
+      await liveCards.stop();
+    },
+  };
 }

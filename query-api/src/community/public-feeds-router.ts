@@ -2,9 +2,9 @@ import { Router } from 'express';
 import {
   BAND_STATS_MAX,
   GLOBE_ARCS_MAX,
-  GLOBE_ARCS_WINDOW_MS,
   QSO_FEED_SIZE,
   globeArcs,
+  liveQsoWindow,
   qsoFeedItem,
   type BandStatsAnswer,
   type GlobeArcsAnswer,
@@ -12,7 +12,7 @@ import {
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { HttpError } from '@hamlog/infra/http/errors';
-import { bandStatsOfLatest, latestLoggedForGlobe, latestLoggedQsos } from '@hamlog/infra/read-models/logbook/public-feed-queries';
+import { bandStatsOfLive, latestLiveForGlobe, latestLiveQsos } from '@hamlog/infra/read-models/logbook/public-feed-queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
 
@@ -28,8 +28,9 @@ function bandStatsSize(raw: unknown): number {
 }
 
 /**
- * The public, site-wide reads of logged QSOs (no login): the home page's QSO feed, band stats
- * and the globe's arcs. A signed-in writer's own QSO is in its next read (read-your-writes).
+ * The public, site-wide reads of live QSOs (no login): the home page's QSO feed, band stats and
+ * the globe's arcs, each over the QSOs whose own time is live now (liveQsoWindow: an imported log
+ * is history). A signed-in writer's own QSO is in its next read (read-your-writes).
  */
 export function publicFeedsRouter(deps: QueryDeps): Router {
   const router = Router();
@@ -38,18 +39,17 @@ export function publicFeedsRouter(deps: QueryDeps): Router {
 
   router.get('/main_public_feed', fresh, asyncHandler(async (_req, res) => {
     const at = now();
-    const answer: QsoFeedAnswer = { items: (await latestLoggedQsos(deps.pool, QSO_FEED_SIZE)).map((qso) => qsoFeedItem(qso, at)) };
+    const answer: QsoFeedAnswer = { items: (await latestLiveQsos(deps.pool, liveQsoWindow(at), QSO_FEED_SIZE)).map((qso) => qsoFeedItem(qso, at)) };
     res.json(answer);
   }));
 
   router.get('/vbandstats/:n', fresh, asyncHandler(async (req, res) => {
-    const answer: BandStatsAnswer = { bands: await bandStatsOfLatest(deps.pool, bandStatsSize(req.params.n)) };
+    const answer: BandStatsAnswer = { bands: await bandStatsOfLive(deps.pool, liveQsoWindow(now()), bandStatsSize(req.params.n)) };
     res.json(answer);
   }));
 
   router.get('/globe/arcs', fresh, asyncHandler(async (_req, res) => {
-    const since = new Date(now().getTime() - GLOBE_ARCS_WINDOW_MS);
-    const answer: GlobeArcsAnswer = { arcs: globeArcs(await latestLoggedForGlobe(deps.pool, since, GLOBE_ROWS_READ), GLOBE_ARCS_MAX) };
+    const answer: GlobeArcsAnswer = { arcs: globeArcs(await latestLiveForGlobe(deps.pool, liveQsoWindow(now()), GLOBE_ROWS_READ), GLOBE_ARCS_MAX) };
     res.setHeader('Cache-Control', 'no-store');
     res.json(answer);
   }));

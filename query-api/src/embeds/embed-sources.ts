@@ -10,14 +10,12 @@ import { photosOf } from '@hamlog/infra/read-models/photos/queries';
 import { findPublicUserByCallsign } from '@hamlog/infra/read-models/profiles/queries';
 import { latestSstvImagesOf } from '@hamlog/infra/read-models/qso-media/queries';
 import type { Pool } from '@hamlog/infra/postgres/pool';
-import { liveStationsReady } from '../live/live-stations-ready';
 import { lastFrequencyPage, liveBannerPage, logsPage, photosPage, sstvPage, type EmbedLinks, type EmbedStation } from './embed-html';
 
 /** A loaded embed, rendered when served (for the embedder's referral id, as of that moment: its relative times move on). */
 export type EmbedRender = (links: EmbedLinks, now: Date) => string;
 
 export function embedSources(pool: Pool) {
-  const liveReady = liveStationsReady(pool);
 
   /** The page for the station holding `callsign` (upper-case), or null when nobody holds it. */
   return async function load(kind: EmbedKind, callsign: string, now: Date): Promise<EmbedRender | null> {
@@ -27,7 +25,6 @@ export function embedSources(pool: Pool) {
     switch (kind) {
       case 'live':
       case 'last': {
-        await liveReady();
         const [source] = await feedCardSources(pool, [user.id]);
         if (!source) return null; // gone between the two reads
         if (kind === 'last') return (links, at) => lastFrequencyPage(station, source.rig, at, links);

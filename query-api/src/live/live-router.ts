@@ -3,24 +3,21 @@ import { FEED_USERS_LIMIT, feedUserCard, isOnAirCard, ONLINE_WINDOW_MS, RIG_STAL
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { onAirStationSources, onlineOffAirSources } from '@hamlog/infra/read-models/live-stations/queries';
 import type { QueryDeps } from '../deps';
-import { liveStationsReady } from './live-stations-ready';
 
 /**
  * The home page's user feed, public: GET /ActiveUserList (stations on a frequency or live,
  * freshest report first) and GET /logged_in_users_not_in_rig_control (signed in recently and
- * not on air, most recent first). The live-state consumer in stream/ writes what they read.
+ * not on air, most recent first). The live-stations projection writes what they read.
  */
 export function liveRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  const ready = liveStationsReady(deps.pool);
 
   const answer = (sources: FeedCardSource[], at: Date, keep: (card: FeedUserCard) => boolean): FeedUsersAnswer => ({
     users: sources.map((source) => feedUserCard(source, at)).filter(keep),
   });
 
   router.get('/ActiveUserList', asyncHandler(async (_req, res) => {
-    await ready();
     const at = now();
     const sources = await onAirStationSources(deps.pool, new Date(at.getTime() - RIG_STALE_MS), FEED_USERS_LIMIT);
     res.setHeader('Cache-Control', 'no-store');
@@ -28,7 +25,6 @@ export function liveRouter(deps: QueryDeps): Router {
   }));
 
   router.get('/logged_in_users_not_in_rig_control', asyncHandler(async (_req, res) => {
-    await ready();
     const at = now();
     const sources = await onlineOffAirSources(deps.pool, new Date(at.getTime() - ONLINE_WINDOW_MS), new Date(at.getTime() - RIG_STALE_MS), FEED_USERS_LIMIT);
     res.setHeader('Cache-Control', 'no-store');

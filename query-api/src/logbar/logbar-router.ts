@@ -34,7 +34,7 @@ export function logbarRouter(deps: QueryDeps): Router {
    * The logger's callsign search. The entity and location come from the callsign for everyone;
    * the counts, times, name and previous contacts are the caller's own (none for visitors).
    */
-  router.post('/vlogbar/:callsign', authenticate(deps.sessions, false), readYourWrites(deps, ['logbook', 'users']), asyncHandler(async (req, res) => {
+  router.post('/vlogbar/:callsign', authenticate(deps.sessions, false, 'readLogbook'), readYourWrites(deps, ['logbook', 'users']), asyncHandler(async (req, res) => {
     const callsign = logbarCallsign(req.params.callsign as string | undefined);
     const userId = res.locals.userId as string | undefined;
     const [history, user] = await Promise.all([

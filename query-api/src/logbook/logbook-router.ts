@@ -30,8 +30,9 @@ export function logbookRouter(deps: QueryDeps): Router {
   const router = Router();
   const fresh = readYourWrites(deps, ['logbook']);
   const freshQso = readYourWrites(deps, ['logbook', 'qso-media']);
-  const signedIn = authenticate(deps.sessions, true);
-  const anyone = authenticate(deps.sessions, false);
+  // These reads are a key session's 'read your logbook' too (decision 0049).
+  const signedIn = authenticate(deps.sessions, true, 'readLogbook');
+  const anyone = authenticate(deps.sessions, false, 'readLogbook');
 
   router.post('/vlogbook', signedIn, fresh, asyncHandler(async (req, res) => {
     const body = (req.body ?? {}) as { page?: unknown; size?: unknown };

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Router, type Request } from 'express';
 import { NEWS_PAGE_SIZE, PostNotFoundError, type NewsAnswer, type Post, type VideosAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
@@ -29,6 +30,9 @@ function pageOfRequest(req: Request): { page: number; size: number } {
 
 const LISTINGS = { '/api/vnews': 'news', '/api/vvideos': 'videos' } as const;
 
+/** A listing is the same for every reader: kept, and asked again with its ETag each time (not the /api default, no-store). */
+const revalidateEachTime = (res: ServerResponse) => void res.setHeader('Cache-Control', 'no-cache');
+
 /**
  * The public news reads (no sign-in): /vnews {page, size} → {posts, totalPosts}, /vvideos →
  * {videos, totalVideos} (posts with a YouTube video), /vpost/{id} and /vpostget/{id} → the post
@@ -46,7 +50,12 @@ export function postsRoutes(deps: QueryDeps): { router: Router; fast: FastRoute 
       const { posts, total } = await postsPage(deps.pool, page, size, kind === 'videos');
       return kind === 'videos' ? ({ videos: posts, totalVideos: total } satisfies VideosAnswer) : ({ posts, totalPosts: total } satisfies NewsAnswer);
     });
-  const listingHandler = (kind: 'news' | 'videos') => asyncHandler(async (req, res) => sendPrepared(req, res, await listing(kind, pageOfRequest(req)), JSON_TYPE));
+  const listingHandler = (kind: 'news' | 'videos') =>
+    asyncHandler(async (req, res) => {
+      const answer = await listing(kind, pageOfRequest(req));
+      revalidateEachTime(res);
+      sendPrepared(req, res, answer, JSON_TYPE);
+    });
   const post = asyncHandler(async (req, res) => {
     const id = String(req.params.id);
     const found: Post | null = /^[0-9a-f]{24}$/.test(id) ? await postById(deps.pool, id) : null;
@@ -64,7 +73,7 @@ export function postsRoutes(deps: QueryDeps): { router: Router; fast: FastRoute 
   const fast: FastRoute = (request) => {
     const kind = LISTINGS[request.path as keyof typeof LISTINGS];
     if (!kind || mayWaitForWrites(request.req.headers, request.query.has('key'))) return undefined;
-    return async () => ({ answer: await listing(kind, pageOf((name) => singleValue(request.query, name))), contentType: JSON_TYPE });
+    return async () => ({ answer: await listing(kind, pageOf((name) => singleValue(request.query, name))), contentType: JSON_TYPE, headers: revalidateEachTime });
   };
   return { router, fast };
 }

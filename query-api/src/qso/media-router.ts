@@ -21,7 +21,9 @@ function notModified(req: Request, etag: string): boolean {
  * GET /media/{file_name}: an uploaded file (recording, SSTV image, photo), streamed from storage
  * so a slow reader of a 20 MB recording holds a socket's worth of it in memory, not the file.
  * Every stored name is derived from the content (its hash, or a photo id made from it), so a file
- * never changes under its name: the name is its ETag and it may be cached for good. Byte ranges
+ * never changes under its name: the name is its ETag. It is not cached for good, though: an
+ * attachment stops being served when its QSO is deleted, so a cache keeps it only to ask again
+ * with the ETag each time (a 304 costs no bytes), and no shared cache keeps it at all. Byte ranges
  * are served, so audio players can seek. Attachments of a QSO in the trash are not served.
  */
 export function mediaRouter(deps: { files: FileStorage; pool: Pool }): Router {
@@ -36,7 +38,7 @@ export function mediaRouter(deps: { files: FileStorage; pool: Pool }): Router {
       if (await isOnlyInTrash(deps.pool, name)) throw new HttpError(404, 'No such file.');
       const etag = `"${name}"`;
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', 'private, max-age=0, must-revalidate');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Accept-Ranges', 'bytes');
       if (notModified(req, etag)) {

@@ -34,7 +34,7 @@ export function qsoHistoryRouter(deps: QueryDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.sessions, true);
 
-  router.post('/vqso/history', signedIn, asyncHandler(async (req, res) => {
+  router.post('/vqso/history', authenticate(deps.sessions, true, 'readLogbook'), asyncHandler(async (req, res) => {
     const qdoId = qdoIdOf(req.body);
     const { state, events } = await readQsoStream(deps.store, qdoId);
     if (!state || state.stationUserId !== currentUserId(res)) throw new HttpError(404, QSO_NOT_FOUND);

@@ -50,25 +50,10 @@ export function qsoPageRenderer(load: LoadPublicQso, publicUrl?: string): Render
   return Object.assign(render, { appliesTo: (path: string) => qdoIdFromPath(path) !== null });
 }
 
-/** The one-process runtime reads the logbook read model itself. */
+/** The QSO page's head from the logbook read model (query-api renders the client's page, in either shape). */
 export function qsoPageFromReadModel(pool: Pool, publicUrl?: string): RenderIndex {
   return qsoPageRenderer(async (qdoId) => {
     const row = await findQso(pool, qdoId);
     return row ? qsoFieldsToApi(row.qdoId, row.stationCallsign, row.fields) : null;
-  }, publicUrl);
-}
-
-/** The production gateway asks query-api, as the client does (POST /api/vgetFullQso). */
-export function qsoPageFromQueryApi(queryApiUrl: string, publicUrl?: string, timeoutMs = 2_000): RenderIndex {
-  return qsoPageRenderer(async (qdoId) => {
-    const res = await fetch(new URL('/api/vgetFullQso', queryApiUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ qdo_id: qdoId }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (res.status === 404 || res.status === 422) return null;
-    if (!res.ok) throw new Error(`query-api answered ${res.status} for QSO ${qdoId}`);
-    return ((await res.json()) as { qso: Qso | null }).qso;
   }, publicUrl);
 }

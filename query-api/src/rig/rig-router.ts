@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { rigStateAt, type RigState } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { findRigState } from '@hamlog/infra/read-models/rig/queries';
+import { lastRigReport } from '@hamlog/infra/read-models/live-stations/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
 
@@ -10,8 +10,8 @@ import { readYourWrites } from '../http/read-your-writes';
 export function rigRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
-  router.post('/vrigcontrol/get', authenticate(deps.sessions, true), readYourWrites(deps, ['rig']), asyncHandler(async (_req, res) => {
-    const answer: RigState = rigStateAt(await findRigState(deps.pool, currentUserId(res)), now());
+  router.post('/vrigcontrol/get', authenticate(deps.sessions, true, 'reportRig'), readYourWrites(deps, ['live-stations']), asyncHandler(async (_req, res) => {
+    const answer: RigState = rigStateAt(await lastRigReport(deps.pool, currentUserId(res)), now());
     res.json(answer);
   }));
   return router;

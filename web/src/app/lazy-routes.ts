@@ -47,3 +47,5 @@ export const VideosRoute = lazy(() => import('./routes/posts').then((m) => ({ de
 export const PostRoute = lazy(() => import('./routes/posts').then((m) => ({ default: m.PostRoute })));
 export const NewPostRoute = lazy(() => import('./routes/posts').then((m) => ({ default: m.NewPostRoute })));
 export const EditPostRoute = lazy(() => import('./routes/posts').then((m) => ({ default: m.EditPostRoute })));
+export const LiveStationRoute = lazy(() => import('./routes/live-station').then((m) => ({ default: m.LiveStationRoute })));
+export const SstvRoute = lazy(() => import('./routes/sstv').then((m) => ({ default: m.SstvRoute })));

@@ -157,6 +157,7 @@ export function testUser(patch: Partial<User> = {}): User {
     youtube_link: '',
     instagram_link: '',
     twitter_link: '',
+    live_stream_url: '',
     qrz_api_key: '',
     qrz_auto_log_qso: false,
     clublog_email: '',

@@ -74,4 +74,12 @@ export const logbookMigrations: Migration[] = [
     id: '005_rm_qsos_adif_extra',
     sql: `ALTER TABLE rm_qsos ADD COLUMN adif_extra jsonb;`,
   },
+  {
+    // The site-wide feeds read live QSOs by their own time, not by when they were logged (an
+    // import is history; docs/decisions/0052-live-views-by-qso-time.md): a range of this index
+    // from its newest end. Nothing reads rm_qsos_logged any more; logged_at is still kept.
+    id: '006_rm_qsos_live',
+    sql: `CREATE INDEX rm_qsos_live ON rm_qsos (ts DESC, qdo_id DESC) WHERE NOT deleted;
+    DROP INDEX IF EXISTS rm_qsos_logged;`,
+  },
 ];

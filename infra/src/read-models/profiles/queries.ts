@@ -34,3 +34,9 @@ export async function findPublicUserByCallsign(pool: pg.Pool, callsign: string, 
   const { subscription_level: level, subscription_expiry: expiryDate, paid_subscription: _paid, ...user } = r;
   return { ...user, subscribed: level !== null && isSubscriptionActive({ level, expiryDate }, now) };
 }
+
+/** The live stream address a user set in their profile ('' for none); null when there is no such user. */
+export async function liveStreamUrlOf(pool: pg.Pool, userId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ live_stream_url: string }>('SELECT live_stream_url FROM rm_users WHERE id = $1', [userId]);
+  return rows[0]?.live_stream_url ?? null;
+}

@@ -55,3 +55,42 @@ export async function latestSstvImagesOf(pool: pg.Pool, stationUserId: string, l
   );
   return rows.map((r) => ({ fileName: r.file_name, qdoId: r.qdo_id, call: r.call, ts: r.ts }));
 }
+
+export interface ArchivedSstvImage {
+  /** The attachment's global log position: the archive's keyset. */
+  position: number;
+  fileName: string;
+  qdoId: string;
+  stationCallsign: string;
+  call: string;
+  /** ISO 8601 UTC time of the QSO. */
+  qsoAt: string;
+  band: string;
+  mode: string;
+}
+
+/**
+ * The SSTV archive's page: images attached before log position `before` (null: from the newest)
+ * to QSOs that are not deleted, newest attachment first. Walks rm_qso_media_sstv_newest from
+ * `before` down and checks each image's QSO by primary key, so a page costs the same at any depth.
+ */
+export async function sstvArchivePage(pool: pg.Pool, before: number | null, limit: number): Promise<ArchivedSstvImage[]> {
+  // Two statements rather than '$1 IS NULL OR position < $1', which the index could only filter by, not start at.
+  const { rows } = await pool.query<{ position: string; file_name: string; qdo_id: string; station_callsign: string; call: string; qso_at: string; band: string; mode: string }>(
+    `SELECT m.position, m.file_name, q.qdo_id, q.station_callsign, q.call, ${utcIso('q.ts')} AS qso_at, q.band, q.mode
+     FROM rm_qso_media m JOIN rm_qsos q ON q.qdo_id = m.qdo_id
+     WHERE m.kind = 'sstv' AND NOT q.deleted${before === null ? '' : ' AND m.position < $2'}
+     ORDER BY m.position DESC LIMIT $1`,
+    before === null ? [limit] : [limit, before],
+  );
+  return rows.map((r) => ({
+    position: Number(r.position),
+    fileName: r.file_name,
+    qdoId: r.qdo_id,
+    stationCallsign: r.station_callsign,
+    call: r.call,
+    qsoAt: r.qso_at,
+    band: r.band,
+    mode: r.mode,
+  }));
+}

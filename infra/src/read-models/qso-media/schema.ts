@@ -17,4 +17,9 @@ export const qsoMediaMigrations: Migration[] = [
     id: '002_rm_qso_media_by_file',
     sql: 'CREATE INDEX rm_qso_media_by_file ON rm_qso_media (file_name);',
   },
+  {
+    // The public SSTV archive pages newest attachment first by position (decision 0051).
+    id: '003_rm_qso_media_sstv_newest',
+    sql: "CREATE INDEX rm_qso_media_sstv_newest ON rm_qso_media (position DESC) WHERE kind = 'sstv';",
+  },
 ];

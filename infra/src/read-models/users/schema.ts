@@ -89,4 +89,9 @@ export const usersMigrations: Migration[] = [
       UNIQUE (user_id, key_id)
     );`,
   },
+  {
+    // The operator's live stream, played on /live/user/{id} (decision 0051). Public, like the links.
+    id: '007_rm_users_live_stream_url',
+    sql: `ALTER TABLE rm_users ADD COLUMN live_stream_url text NOT NULL DEFAULT '';`,
+  },
 ];

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { SSTV_ARCHIVE_PATH } from '@hamlog/domain/sstv/api';
 import { PRODUCT_NAME } from '@/config/app';
 import { CallsignSearch } from '@/features/shell/components/callsign-search';
 import { SubscriptionBadge } from '@/features/shell/components/subscription-badge';
@@ -17,6 +18,9 @@ export function Header() {
           </span>
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
+        <NavLink to={SSTV_ARCHIVE_PATH} className="header-link" title="SSTV archive">
+          SSTV
+        </NavLink>
         <CallsignSearch />
         <ThemeSwitch />
         <nav className="header-nav" aria-label="Account">

@@ -118,6 +118,9 @@ describe('news, posts and videos', () => {
     typeInto('What is 3 + 4?', '8');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(POST_CAPTCHA_INCORRECT)).toBeTruthy();
+    // Refused: the form asks a new question (a challenge pays for one post), the answer cleared.
+    await waitFor(() => expect(api.callsTo('POST', '/vpostcaptcha')).toHaveLength(2));
+    expect((screen.getByLabelText('What is 3 + 4?') as HTMLInputElement).value).toBe('');
     const sent = api.callsTo('POST', '/vstore')[0]?.body as FormData;
     expect(sent.get('title')).toBe('A title long enough');
     expect(sent.get('youtube_video_id')).toBe('dQw4w9WgXcQ');

@@ -16,11 +16,14 @@ export function ImageLightbox({
   index,
   onIndexChange,
   onClose,
+  className,
 }: {
   images: LightboxImage[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** On the backdrop, for a page that shows its images otherwise (e.g. small ones enlarged). */
+  className?: string;
 }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -45,7 +48,7 @@ export function ImageLightbox({
 
   if (!image) return null;
   return (
-    <div className="lightbox-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={['lightbox-backdrop', className].filter(Boolean).join(' ')} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className="lightbox" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <p id={titleId} className="lightbox-title">
           {image.alt}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEBSOCKET_RETRY_MS } from '@hamlog/domain/community/rules';
+import { WEBSOCKET_RETRY_JITTER_MS, WEBSOCKET_RETRY_MS } from '@hamlog/domain/community/rules';
 import { fakeApi, renderApp, resetApp } from '@/testing/app-test-kit';
 import { UserFeed } from '../components/user-feed';
 import { FakeWebSocket, feedCard } from '../testing/fake-web-socket';
@@ -33,6 +33,7 @@ describe('the live connection (websocket /ws)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     resetApp();
   });
 
@@ -60,6 +61,28 @@ describe('the live connection (websocket /ws)', () => {
     expect(await screen.findByRole('link', { name: 'JA1XYZ' })).toBeTruthy();
   });
 
+  it('applies a snapshot, then batches of patches to the cards it gave, one feed update per batch', async () => {
+    feedApi();
+    renderApp(<UserFeed />);
+    await screen.findByRole('link', { name: 'DL1ABC' });
+    const socket = FakeWebSocket.latest();
+    const snapshot = { environment: 'prod', type: 'public-rig-snapshot', seq: 7, users: [feedCard({ id: 'u2', my_callsign: 'DL1ABC', on_freq: true, freq: 14074, mode: 'FT8' }), feedCard({ id: 'u4', my_callsign: 'G4XYZ', on_freq: true, freq: 3573, mode: 'FT8' })] };
+    act(() => socket.receive(JSON.stringify(snapshot)));
+    expect(await screen.findByRole('link', { name: 'G4XYZ' })).toBeTruthy();
+    expect(screen.getByText('3.573000')).toBeTruthy();
+
+    // Only what changed, by id: a new frequency for one station, TX for the other; a patch to a card never given is dropped.
+    act(() => socket.receive(JSON.stringify({ environment: 'prod', type: 'public-rig-batch', seq: 8, users: [{ id: 'u4', freq: 3574 }, { id: 'u2', ptt_down: true }, { id: 'u9', freq: 7074 }] })));
+    expect(await screen.findByText('3.574000')).toBeTruthy();
+    expect(screen.getByText('TXing')).toBeTruthy();
+    expect(screen.getByText('14.074000')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+
+    // A batch may bring a station whole (new to the watchers).
+    act(() => socket.receive(JSON.stringify({ environment: 'prod', type: 'public-rig-batch', seq: 9, users: [feedCard({ id: 'u5', my_callsign: 'VK2ABC', on_freq: true, freq: 21074 })] })));
+    expect(await screen.findByRole('link', { name: 'VK2ABC' })).toBeTruthy();
+  });
+
   it('ignores unknown types, other environments and malformed messages, logging them', async () => {
     feedApi();
     renderApp(<UserFeed />);
@@ -80,6 +103,7 @@ describe('the live connection (websocket /ws)', () => {
 
   it('reconnects 5 s after an unclean close, and again after the next one', () => {
     vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     renderApp(<SocketOnly />);
     act(() => FakeWebSocket.latest().serverClose(false));
     act(() => vi.advanceTimersByTime(WEBSOCKET_RETRY_MS - 1));
@@ -93,11 +117,22 @@ describe('the live connection (websocket /ws)', () => {
     expect(FakeWebSocket.instances).toHaveLength(3);
   });
 
+  it('spreads the reconnections over 5 to 7 s, so a restarted server is not met by every watcher at once', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    renderApp(<SocketOnly />);
+    act(() => FakeWebSocket.latest().serverClose(false));
+    act(() => vi.advanceTimersByTime(WEBSOCKET_RETRY_MS + WEBSOCKET_RETRY_JITTER_MS - 3));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
   it('reconnects 5 s after the server goes away cleanly (1001: stopping for a restart)', () => {
     vi.useFakeTimers();
     renderApp(<SocketOnly />);
     act(() => FakeWebSocket.latest().serverClose(true, 1001));
-    act(() => vi.advanceTimersByTime(WEBSOCKET_RETRY_MS));
+    act(() => vi.advanceTimersByTime(WEBSOCKET_RETRY_MS + WEBSOCKET_RETRY_JITTER_MS));
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
@@ -112,7 +147,7 @@ describe('the live connection (websocket /ws)', () => {
     const second = renderApp(<SocketOnly />);
     act(() => FakeWebSocket.latest().serverClose(false));
     second.unmount();
-    act(() => vi.advanceTimersByTime(WEBSOCKET_RETRY_MS * 3));
+    act(() => vi.advanceTimersByTime((WEBSOCKET_RETRY_MS + WEBSOCKET_RETRY_JITTER_MS) * 3));
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 });

@@ -42,11 +42,16 @@ export function mergeFeedUsers(active: readonly FeedUserCard[] | undefined, onli
   return out;
 }
 
-/** A live card replaces the station's card, or joins the list at the top. */
-export function upsertCard(users: readonly FeedUserCard[], card: FeedUserCard): FeedUserCard[] {
-  const at = users.findIndex((u) => u.id === card.id);
-  if (at === -1) return [card, ...users];
-  return users.map((u, i) => (i === at ? card : u));
+/** Live cards replace their stations' cards, or join the list at the top (the last given first). */
+export function upsertCards(users: readonly FeedUserCard[], cards: readonly FeedUserCard[]): FeedUserCard[] {
+  const latest = new Map(cards.map((card) => [card.id, card]));
+  const kept = users.map((u) => {
+    const card = latest.get(u.id);
+    if (!card) return u;
+    latest.delete(u.id);
+    return card;
+  });
+  return [...[...latest.values()].reverse(), ...kept];
 }
 
 /**

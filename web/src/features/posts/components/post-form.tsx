@@ -94,6 +94,11 @@ function PostFormFields({ post }: { post: Post | null }) {
       onError: (error) => {
         if (isApiError(error) && error.errors) {
           setErrors(firstErrors(error.errors));
+          // A challenge answered wrong, or already spent on a write: ask a new question.
+          if (error.errors.captcha_answer) {
+            setAnswer('');
+            void captcha.refetch();
+          }
         }
         setFailed(isApiError(error) && error.status === 403 ? error.message : FAILED_TO_SAVE_POST);
       },

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LIVE_STREAM_URL_HINT, LIVE_STREAM_URL_LABEL } from '@hamlog/domain/live-station/texts';
 import { PROFILE_BIO_MAX_LENGTH, RIG_NAME_OVERRIDE_MAX_LENGTH } from '@hamlog/domain/user/profile-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
@@ -130,6 +131,11 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
           <Field label="Instagram link" type="url" inputMode="url" {...text('instagram_link')} />
           <Field label="Twitter link" type="url" inputMode="url" {...text('twitter_link')} />
         </div>
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend>Live stream</legend>
+        <Field label={LIVE_STREAM_URL_LABEL} type="url" inputMode="url" spellCheck={false} hint={LIVE_STREAM_URL_HINT} {...text('live_stream_url')} />
       </fieldset>
 
       <fieldset className="fieldset">

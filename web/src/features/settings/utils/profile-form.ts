@@ -13,6 +13,7 @@ export const PROFILE_TEXT_FIELDS = [
   'youtube_link',
   'instagram_link',
   'twitter_link',
+  'live_stream_url',
   'qrz_api_key',
   'clublog_email',
   'clublog_password',

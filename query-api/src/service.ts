@@ -1,0 +1,59 @@
+/**
+ * query-api as a part of a server (infra/src/runtime/service-part.ts): every read call, the client's
+ * pages and files, and the live websocket at /ws, in this process (the production shape) or in a
+ * process of its own that this one hands the sockets to (the one-process default, decision 0053).
+ */
+import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
+import { openAggregates, openContestScores, openLeaderboards, openPlatformStats, openStationStats } from '@hamlog/infra/runtime/adapters';
+import { apiEssentials, type Foundation } from '@hamlog/infra/runtime/foundation';
+import type { ServicePart } from '@hamlog/infra/runtime/service-part';
+import { publicReads, queryRouter } from './app';
+import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
+import type { QueryDeps } from './deps';
+import { onAirCards } from './live/live-cards';
+import { startLiveProcess } from './live/live-process-host';
+import { attachLiveSocket } from './live/ws-gateway';
+import { qsoPageFromReadModel } from './qso/qso-page-meta';
+
+export interface QueryApiOptions {
+  /** Where the websocket's ticks run: this process (a query-api instance), or one of its own (the one-process default). */
+  live: 'in-process' | 'own-process';
+}
+
+export interface QueryApi extends ServicePart {
+  deps: QueryDeps;
+}
+
+export async function openQueryApi(foundation: Foundation, options: QueryApiOptions): Promise<QueryApi> {
+  const { config, logger, metrics, pool, store, files, fanOut } = foundation;
+  const { sessions, progress, writePositions } = apiEssentials(foundation);
+  const aggregates = await openAggregates(config, pool);
+  const contestScores = openContestScores(config, pool);
+  const leaderboards = openLeaderboards(config, pool);
+  const stationStats = openStationStats(config, pool);
+  const platformStats = openPlatformStats(config, pool);
+  const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
+  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, publicUrl: config.publicUrl };
+  const reads = publicReads(deps);
+  const live = { fanOut, logger, metrics, initialCards: onAirCards(pool) };
+  return {
+    deps,
+    leadingApiRouters: [reads.apiRouter],
+    apiRouters: [queryRouter(deps)],
+    // The Cloudlog/Wavelog API's reads read their own bodies (decision 0036).
+    ownBodyApi: [cloudlogQueryRouter(deps)],
+    rootRouters: [reads.rootRouter],
+    fastRoutes: reads.fastRoutes,
+    webDist: config.webDist,
+    renderIndex: qsoPageFromReadModel(pool, config.publicUrl),
+    readinessChecks: [async () => void (await pool.query('SELECT 1'))],
+    attach: (server) => (options.live === 'own-process' ? startLiveProcess(server, live) : attachLiveSocket(server, live)),
+    async stop() {
+      await aggregates.close();
+      await contestScores.close();
+      await leaderboards.close();
+      await stationStats.close();
+      await platformStats.close();
+    },
+  };
+}
