@@ -1,5 +1,5 @@
 /**
- * A worker thread of watchers for the weekend benchmark (weekend.ts): `count` open home pages on
+ * A process of watchers for the weekend benchmark (weekend.ts): `count` open home pages on
  * /ws, each counting the bytes and messages it receives. The first `timed` of them also read every
  * message and note when each station's new frequency arrived, so the delay from a rig report's
  * answer to its arrival can be computed once the main thread says when each report was answered.
@@ -8,7 +8,6 @@
  * ({type: 'public-rig-data', user}) and batched frames ({type: 'public-rig-batch' |
  * 'public-rig-snapshot', users: [partial cards]}); a card without `freq` says nothing of it.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { inflatePayload, OPCODE_CLOSE, OPCODE_TEXT, openRawWatcher, type Frame, type RawWatcher } from '@hamlog/infra/testing/raw-websocket';
 
 export interface WatcherThreadData {
@@ -34,8 +33,10 @@ export type FromWatchers =
   | { type: 'open'; open: number; failed: number; deflated: number }
   | { type: 'result'; open: number; closed: number; bytes: number; messages: number; delays: Float64Array; expected: number; missed: number; unreadable: number };
 
-const data = workerData as WatcherThreadData;
-const port = parentPort!;
+const data = JSON.parse(process.env.WEEKEND_WATCHERS ?? '{}') as WatcherThreadData;
+const send = (message: FromWatchers) => void process.send?.(message);
+// The benchmark ends: so do these watchers.
+process.on('disconnect', () => process.exit(0));
 const stationIndex = new Map(data.stationIds.map((id, s) => [id, s]));
 
 /** Station index and report number pairs a message carries, decoded once per distinct payload. */
@@ -130,9 +131,9 @@ await Promise.all(
   }),
 );
 closed = 0;
-port.postMessage({ type: 'open', open: watchers.filter(Boolean).length, failed, deflated: watchers.filter((w) => w?.extensions.includes('permessage-deflate')).length } satisfies FromWatchers);
+send({ type: 'open', open: watchers.filter(Boolean).length, failed, deflated: watchers.filter((w) => w?.extensions.includes('permessage-deflate')).length } satisfies FromWatchers);
 
-port.on('message', (message: ToWatchers) => {
+process.on('message', (message: ToWatchers) => {
   if (message.type === 'measure') {
     measuring = message.on;
     return;
@@ -167,5 +168,5 @@ port.on('message', (message: ToWatchers) => {
   }
   const open = watchers.filter((w) => w && !w.socket.destroyed).length;
   for (const w of watchers) w?.socket.destroy();
-  port.postMessage({ type: 'result', open, closed, bytes, messages, delays: Float64Array.from(delays), expected, missed, unreadable } satisfies FromWatchers);
+  send({ type: 'result', open, closed, bytes, messages, delays: Float64Array.from(delays), expected, missed, unreadable } satisfies FromWatchers);
 });
