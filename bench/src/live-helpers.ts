@@ -26,17 +26,23 @@ export async function liveBenchServer(): Promise<LiveBenchServer> {
   };
 }
 
+/** A station with its account's id and a signed-in session beside its API key. */
+export interface RegisteredStation extends Station {
+  id: string;
+  token: string;
+}
+
 /** `count` new users, each with the API key its companion app would use. */
-export async function registerStations(url: string, count: number): Promise<Station[]> {
+export async function registerStations(url: string, count: number): Promise<RegisteredStation[]> {
   const users = await registerUsers(url, count, { setPassword: false });
   const http = new HttpClient(url, 8);
   try {
     return await Promise.all(
       users.map(async (u) => {
         const res = await http.request('GET', '/api/vuser', undefined, { authorization: `Bearer ${u.token}` });
-        const { user } = JSON.parse(res.body) as { user?: { api_key?: string } };
-        if (res.status !== 200 || !user?.api_key) throw new Error(`GET /api/vuser for ${u.callsign}: HTTP ${res.status}`);
-        return { callsign: u.callsign, apiKey: user.api_key };
+        const { user } = JSON.parse(res.body) as { user?: { id?: string | number; api_key?: string } };
+        if (res.status !== 200 || !user?.api_key || user.id === undefined) throw new Error(`GET /api/vuser for ${u.callsign}: HTTP ${res.status}`);
+        return { id: String(user.id), callsign: u.callsign, token: u.token, apiKey: user.api_key };
       }),
     );
   } finally {

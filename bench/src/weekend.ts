@@ -35,7 +35,7 @@ import { startBenchShape, type BenchShape } from './production-shape';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { startServer, type RunningServer } from './server';
 import { fmtMb, fmtMs, quantilePerSlot, summarize } from './stats';
-import { registerUsers } from './users';
+import { registerStations } from './live-helpers';
 import type { FromWatchers, ToWatchers, WatcherThreadData } from './weekend-watchers';
 
 const num = (name: string, fallback: number): number => {
@@ -72,13 +72,6 @@ const BASE_HZ = 14_000_000;
 const STEP_HZ = 100;
 /** The home page's reads a visitor polls (core.md §7: feed, QSO feed and leaderboards every 4 s). */
 const VISITOR_READS = ['/api/ActiveUserList', '/api/logged_in_users_not_in_rig_control', '/api/main_public_feed', '/api/vleaderboards', '/api/vbandstats/100'];
-
-interface Station {
-  id: string;
-  callsign: string;
-  token: string;
-  apiKey: string;
-}
 
 /** Latency from the due time of every call of one kind in the measured window, and what failed. */
 class CallFigures {
@@ -124,23 +117,6 @@ class Calls {
 
   entries(): [string, CallFigures][] {
     return [...this.byName];
-  }
-}
-
-async function registerStations(url: string, count: number): Promise<Station[]> {
-  const users = await registerUsers(url, count, { setPassword: false });
-  const http = new HttpClient(url, 8);
-  try {
-    return await Promise.all(
-      users.map(async (u) => {
-        const res = await http.request('GET', '/api/vuser', undefined, { authorization: `Bearer ${u.token}` });
-        const { user } = JSON.parse(res.body) as { user?: { id?: string | number; api_key?: string } };
-        if (res.status !== 200 || !user?.api_key || user.id === undefined) throw new Error(`GET /api/vuser for ${u.callsign}: HTTP ${res.status}`);
-        return { id: String(user.id), callsign: u.callsign, token: u.token, apiKey: user.api_key };
-      }),
-    );
-  } finally {
-    http.close();
   }
 }
 
@@ -206,17 +182,19 @@ interface ProcessGroups {
 /** The processes to measure: the server's own tree (node) and PostgreSQL, or those the environment names. */
 function processGroups(server: RunningServer | null): ProcessGroups {
   // The processes whose command line matches, and theirs (PostgreSQL's workers do not name the data folder).
-  const match = (pattern: string) => () => {
+  const isNode = (p: ProcInfo) => /(^|\/)node( |$)/.test(p.cmdline) || p.comm === 'node';
+  // The processes whose command line matches, and theirs of the same kind (PostgreSQL's workers do
+  // not name the data folder; a server's PostgreSQL is not the server).
+  const match = (pattern: string, kind: (p: ProcInfo) => boolean) => () => {
     const re = new RegExp(pattern);
     const processes = allProcesses();
     const roots = processes.filter((p) => re.test(p.cmdline) && p.pid !== process.pid);
-    return [...new Set(roots.flatMap((root) => [root.pid, ...descendants(root.pid, processes).map((p) => p.pid)]))];
+    return [...new Set(roots.flatMap((root) => [root.pid, ...descendants(root.pid, processes).filter(kind).map((p) => p.pid)]))];
   };
   if (!server) {
-    const all = match(process.env.SERVER_MATCH ?? 'dist/services/|gateway/src/main');
-    return { server: all, writer: () => all().slice(0, 1), postgres: match(process.env.PG_MATCH ?? '^postgres') };
+    const all = match(process.env.SERVER_MATCH ?? 'dist/services/|gateway/src/main', isNode);
+    return { server: all, writer: () => all().slice(0, 1), postgres: match(process.env.PG_MATCH ?? '^postgres', () => true) };
   }
-  const isNode = (p: ProcInfo) => /(^|\/)node( |$)/.test(p.cmdline) || p.comm === 'node';
   return {
     server: () => [server.serverPid, ...descendants(server.serverPid).filter(isNode).map((p) => p.pid)],
     writer: () => [server.serverPid],
@@ -311,8 +289,23 @@ export async function runWeekend(): Promise<Figure[]> {
       mainCpu.meter = new CpuMeter(groups.writer);
       watchersCpu.meter = new CpuMeter(() => threads.flatMap((t) => (t.worker.pid === undefined ? [] : [t.worker.pid])));
       pgCpu.meter = new CpuMeter(groups.postgres);
+      for (const [kind, pids] of Object.entries(kinds)) kindCpu.set(kind, new CpuMeter(pids));
       for (const t of threads) t.measure(true);
     };
+    // The production shape's cost by kind of process: what docs/capacity.md is worked out from.
+    const kinds: Record<string, () => number[]> = production
+      ? {
+          'command-api': () => production.shape.commandApis.map((p) => p.pid),
+          'query-api': () => production.shape.queryApis.map((p) => p.pid),
+          projectors: () => production.shape.workers.filter((p) => p.name === 'projectors').map((p) => p.pid),
+          stream: () => production.shape.workers.filter((p) => p.name === 'stream').map((p) => p.pid),
+          nginx: () => [production.shape.frontDoor.pid, ...descendants(production.shape.frontDoor.pid).map((p) => p.pid)],
+          kafka: () => allProcesses().filter((p) => p.cmdline.includes('kafka.Kafka')).map((p) => p.pid),
+          clickhouse: () => allProcesses().filter((p) => p.comm.startsWith('clickhouse')).map((p) => p.pid),
+          redis: () => allProcesses().filter((p) => p.comm.startsWith('redis-server')).map((p) => p.pid),
+        }
+      : {};
+    const kindCpu = new Map<string, CpuMeter>();
     const measureTimer = setTimeout(startMeasuring, warmupMs);
 
     const loops: Promise<OpenLoopResult>[] = [
@@ -375,6 +368,7 @@ export async function runWeekend(): Promise<Figure[]> {
       watchers: watchersCpu.meter?.read().others ?? Number.NaN,
     };
     const loadMs = performance.now() - loadStart;
+    const byKind = [...kindCpu].map(([kind, meter]) => `${kind} ${meter.read().others.toFixed(2)}`).join(', ');
 
     const lagAtEnd = await scrape(lagServer).then((samples) => Math.max(0, ...samples.filter((s) => s.name === 'projection_lag_events').map((s) => s.value))).catch(() => Number.NaN);
     await new Promise((r) => setTimeout(r, p.drainS * 1000));
@@ -429,6 +423,7 @@ export async function runWeekend(): Promise<Figure[]> {
       { benchmark: 'weekend', name: 'server RSS peak (sampled each second, all its processes)', value: peakServerRss / 1024, unit: 'MB', shown: fmtMb(peakServerRss), target: { op: '<', value: 1536 } },
       { benchmark: 'weekend', name: 'PostgreSQL RSS peak (sum of its processes)', value: peakPgRss / 1024, unit: 'MB', shown: fmtMb(peakPgRss) },
       { benchmark: 'weekend', name: 'CPU in the window: server (the process taking the writes) / PostgreSQL / generator / watchers', value: cpu.server, unit: 'cores', shown: `${cpu.server.toFixed(2)} (${cpu.main.toFixed(2)}) / ${cpu.postgres.toFixed(2)} / ${cpu.generator.toFixed(2)} / ${cpu.watchers.toFixed(2)} cores` },
+      ...(byKind ? [{ benchmark: 'weekend', name: 'CPU by kind of process (production shape)', value: cpu.server, unit: 'cores', shown: byKind }] : []),
       { benchmark: 'weekend', name: 'projection lag at the end of the load; caught up after', value: lagAtEnd, unit: 'events', shown: `${lagAtEnd} events; ${Number.isFinite(caughtUpMs) ? `${Math.round(caughtUpMs)} ms after the drain` : 'n/a'}` },
       { benchmark: 'weekend', name: 'stations whose logbook holds every accepted QSO', value: inLogbooks, unit: '', shown: `${inLogbooks} of ${p.stations} (${acceptedTotal} QSOs)`, target: { op: '>=', value: p.stations } },
     );

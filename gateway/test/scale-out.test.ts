@@ -82,6 +82,25 @@ async function station(front: string, callsign: string): Promise<{ client: ApiCl
   return { client, id, key };
 }
 
+/** Logs a QSO now every `everyMs` until stopped, as a station does during the whole test; stop() answers every status. */
+function keepLogging(client: ApiClient, prefix: string, everyMs: number): { stop(): Promise<number[]> } {
+  let going = true;
+  const answers: number[] = [];
+  const load = (async () => {
+    for (let q = 0; going; q += 1) {
+      answers.push((await client.post('/vqso/upsert', { data: { Call: `${prefix}${q % 10}K${q}`, TS: new Date().toISOString(), Freq: 14074, Mode: 'FT8' } })).status);
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop() {
+      going = false;
+      await load;
+      return answers;
+    },
+  };
+}
+
 const metricOf = async (url: string, name: string): Promise<number> => {
   const text = await (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer scale-out' } })).text();
   return Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
@@ -179,14 +198,7 @@ describe.skipIf(!ready)('scale-out: every instance serving, any instance lost', 
   it('brings the watchers of a killed query-api back on the other within 10 s, while logging goes on and the boards stay right', async () => {
     const victim = services.processes().find((p) => p.url === queryApis[0])!;
     const logger = await station(front, 'W1LOG');
-    let logging = true;
-    const answers: number[] = [];
-    const load = (async () => {
-      for (let q = 0; logging; q += 1) {
-        answers.push((await logger.client.post('/vqso/upsert', { data: { Call: `JA${q % 10}K${q}`, TS: new Date().toISOString(), Freq: 14074, Mode: 'FT8' } })).status);
-        await sleep(50);
-      }
-    })();
+    const logging = keepLogging(logger.client, 'JA', 50);
     const closesBefore = watchers.map((w) => w.closes);
     const killedAt = Date.now();
     await victim.stop('SIGKILL');
@@ -194,8 +206,7 @@ describe.skipIf(!ready)('scale-out: every instance serving, any instance lost', 
     await expect.poll(() => dropped().length, { timeout: 5_000 }).toBeGreaterThan(0);
     await expect.poll(() => dropped().every((w) => w.backAt > killedAt), { timeout: 10_000 }).toBe(true);
     for (const w of dropped()) expect(w.backAt - w.closedAt).toBeLessThan(10_000);
-    logging = false;
-    await load;
+    const answers = await logging.stop();
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((s) => s !== 201)).toEqual([]);
     // The boards, read through nginx from the instance left, count every QSO once.
@@ -219,14 +230,7 @@ describe.skipIf(!ready)('scale-out: every instance serving, any instance lost', 
     const counts = await Promise.all(queryApis.map((url) => metricOf(url, 'live_socket_clients')));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(10_000);
     const logger = await station(front, 'W1STM');
-    let logging = true;
-    const answers: number[] = [];
-    const load = (async () => {
-      for (let q = 0; logging; q += 1) {
-        answers.push((await logger.client.post('/vqso/upsert', { data: { Call: `VK${q % 10}S${q}`, TS: new Date().toISOString(), Freq: 7074, Mode: 'FT8' } })).status);
-        await sleep(100);
-      }
-    })();
+    const logging = keepLogging(logger.client, 'VK', 100);
     // Both instances restart (a deploy): their watchers get 1001 and come back, on whichever is up.
     const restartedAt = Date.now();
     const running = services.processes().filter((p) => p.name === 'query-api' && queryApis.includes(p.url));
@@ -242,8 +246,7 @@ describe.skipIf(!ready)('scale-out: every instance serving, any instance lost', 
       throw new Error(`${back()} back, ${closed} closed at least once, ${open} open now: ${String(error)}`);
     });
     expect(Math.max(...storm.map((w) => w.backAt)) - restartedAt).toBeLessThan(30_000);
-    logging = false;
-    await load;
+    const answers = await logging.stop();
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((s) => s !== 201)).toEqual([]);
   }, 180_000);

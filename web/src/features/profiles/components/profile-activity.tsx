@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUtcMinute } from '@/utils/time';
-import { modeLabel, stationPath } from '@/utils/qso-format';
+import { RecentQsosTable } from '@/components/ui/recent-qsos-table';
 import type { PublicProfile } from '@/types/api';
 
 /** Awards, posts and the recent QSOs of a station; each list only when it has entries. */
@@ -42,38 +41,7 @@ export function ProfileActivity({ profile }: { profile: PublicProfile }) {
         {qsos.length === 0 ? (
           <p className="muted">No QSOs logged yet.</p>
         ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Time (UTC)</th>
-                  <th scope="col">Call</th>
-                  <th scope="col">Band</th>
-                  <th scope="col">Mode</th>
-                  <th scope="col">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {qsos.map((q) => (
-                  <tr key={q.qdo_id}>
-                    <td className="nowrap">{formatUtcMinute(q.TS)}</td>
-                    <td>
-                      <Link to={stationPath(q.Call)}>{q.Call}</Link>
-                    </td>
-                    <td>{q.Band}</td>
-                    <td>{modeLabel(q.Mode, q.SubMode)}</td>
-                    <td>
-                      <Link to={`/qso/${encodeURIComponent(q.qdo_id)}`}>
-                        Details<span className="sr-only"> of the QSO with {q.Call} at {formatUtcMinute(q.TS)}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecentQsosTable qsos={qsos} />
         )}
       </section>
     </>
