@@ -37,10 +37,11 @@ export interface EmbeddedServerOptions extends CommandApiOptions {
  */
 export async function startEmbeddedServer(config: Config, logger: Logger, options: EmbeddedServerOptions = {}): Promise<RunningServer> {
   const foundation = await openFoundation(config, logger, { pool: { size: 20 }, derivedPoolSize: 12, apis: true, oneProcess: true, now: options.now, ownSession: true });
+  // query-api first: its live gateway's process starts while the others open.
+  const query = await openQueryApi(foundation, { live: 'own-process' });
   const stream = await openStream(foundation, 'hamlog-embedded');
   const projectors = await openProjectors(foundation, { others: () => [stream.forwarder] });
   const command = await openCommandApi(foundation, options);
-  const query = await openQueryApi(foundation, { live: 'own-process' });
   // Logging a QSO is the hot path: command-api's routers are matched first (after the news' lane).
   const served = await serveParts([stream, projectors, command, query], {
     logger,

@@ -9,5 +9,4 @@ export { qsoPageFromReadModel } from './qso/qso-page-meta';
 // The websocket gateway at /ws: attached to the server that serves the reads (query-api), or in a
 // process of its own that the one-process default hands the sockets to (decision 0053).
 export { attachLiveSocket, type LiveSocket, type LiveSocketOptions } from './live/ws-gateway';
-export { startLiveProcess } from './live/live-process-host';
 export { onAirCards } from './live/live-cards';

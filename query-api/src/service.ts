@@ -11,7 +11,7 @@ import { publicReads, queryRouter } from './app';
 import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 import type { QueryDeps } from './deps';
 import { onAirCards } from './live/live-cards';
-import { startLiveProcess } from './live/live-process-host';
+import { launchLiveProcess } from './live/live-process-host';
 import { attachLiveSocket } from './live/ws-gateway';
 import { qsoPageFromReadModel } from './qso/qso-page-meta';
 
@@ -36,6 +36,8 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
   const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, publicUrl: config.publicUrl };
   const reads = publicReads(deps);
   const live = { fanOut, logger, metrics, initialCards: onAirCards(pool) };
+  // In a process of its own, it starts now, while the rest of the server does.
+  const ownProcess = options.live === 'own-process' ? launchLiveProcess(live) : null;
   return {
     deps,
     leadingApiRouters: [reads.apiRouter],
@@ -47,8 +49,9 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
     webDist: config.webDist,
     renderIndex: qsoPageFromReadModel(pool, config.publicUrl),
     readinessChecks: [async () => void (await pool.query('SELECT 1'))],
-    attach: (server) => (options.live === 'own-process' ? startLiveProcess(server, live) : attachLiveSocket(server, live)),
+    attach: (server) => (ownProcess ? ownProcess.attach(server) : attachLiveSocket(server, live)),
     async stop() {
+      await ownProcess?.close();
       await aggregates.close();
       await contestScores.close();
       await leaderboards.close();

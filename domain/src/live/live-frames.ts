@@ -21,6 +21,16 @@ export interface LiveCardsMessage {
   cards: FeedUserCard[];
 }
 
+/** The cards in a fan-out message as published ([] for anything else). */
+export function cardsOfMessage(text: string): FeedUserCard[] {
+  try {
+    const message = JSON.parse(text) as Partial<LiveCardsMessage>;
+    return Array.isArray(message.cards) ? message.cards : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A card's id and the fields that changed; a station new to the watcher comes whole. */
 export type LiveCardPatch = Pick<FeedUserCard, 'id'> & Partial<FeedUserCard>;
 

@@ -1,4 +1,4 @@
-import { feedUserCard, RIG_STALE_MS, type FeedUserCard, type LiveCardsMessage } from '@hamlog/domain';
+import { feedUserCard, RIG_STALE_MS, type FeedUserCard } from '@hamlog/domain';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { onAirStationSources } from '@hamlog/infra/read-models/live-stations/queries';
 import type { Pool } from '@hamlog/infra/postgres/pool';
@@ -13,16 +13,6 @@ export function onAirCards(pool: Pool, now: () => Date = () => new Date()): () =
     const sources = await onAirStationSources(pool, new Date(at.getTime() - RIG_STALE_MS), SEED_LIMIT);
     return sources.map((source) => feedUserCard(source, at));
   };
-}
-
-/** The cards in a fan-out message ([] for anything else). */
-export function cardsIn(text: string): FeedUserCard[] {
-  try {
-    const message = JSON.parse(text) as Partial<LiveCardsMessage>;
-    return Array.isArray(message.cards) ? message.cards : [];
-  } catch {
-    return [];
-  }
 }
 
 const SEED_RETRY_MS = 2_000;

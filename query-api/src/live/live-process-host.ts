@@ -24,8 +24,18 @@ const READY_TIMEOUT_MS = 30_000;
 const RESTART_DELAY_MS = 1_000;
 const EXIT_GRACE_MS = 5_000;
 
-/** Forks the live gateway's process and serves /ws through it; resolves once it is ready. */
-export async function startLiveProcess(server: Server, options: LiveProcessOptions): Promise<LiveSocket> {
+export interface LaunchedLiveProcess {
+  /** Serves /ws on the server's upgrades through the process, once it is ready. */
+  attach(server: Server): Promise<LiveSocket>;
+  /** Stops it (also when it was never attached). */
+  close(): Promise<void>;
+}
+
+/**
+ * Forks the live gateway's process at once, so that it starts while the rest of the server does;
+ * attach() hands it the server's /ws upgrades.
+ */
+export function launchLiveProcess(options: LiveProcessOptions): LaunchedLiveProcess {
   const { logger } = options;
   let child: ChildProcess | null = null;
   let stats: LiveGatewayStats | null = null;
@@ -64,33 +74,43 @@ export async function startLiveProcess(server: Server, options: LiveProcessOptio
     });
   };
 
-  const unsubscribe = await options.fanOut.subscribe(LIVE_CARDS_CHANNEL, (text) => send({ type: 'cards', text }));
-  await spawnChild();
-  if (options.metrics) registerLiveMetrics(options.metrics, () => stats);
+  const started = (async () => {
+    const unsubscribe = await options.fanOut.subscribe(LIVE_CARDS_CHANNEL, (text) => send({ type: 'cards', text }));
+    await spawnChild();
+    return unsubscribe;
+  })();
+  // Waited for by attach() or close(); not a crash in between.
+  started.catch(() => {});
 
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if (upgradePath(req) !== LIVE_SOCKET_PATH) return refuseUpgrade(socket, 404);
-    if (closing || !child?.connected) return refuseUpgrade(socket, 503);
-    const request = { method: req.method, url: req.url, headers: req.headers };
-    send({ type: 'upgrade', request, head: head.toString('base64') }, socket as Socket, (error) => {
-      if (error) socket.destroy();
-    });
+  const close = async (): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    const unsubscribe = await started.catch(() => null);
+    await unsubscribe?.();
+    const running = child as ChildProcess | null;
+    if (!running) return;
+    const exited = once(running, 'exit');
+    send({ type: 'close' });
+    const timer = setTimeout(() => running.kill('SIGKILL'), EXIT_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
   };
-  server.on('upgrade', onUpgrade);
 
   return {
-    clientCount: () => stats?.clients ?? 0,
-    async close() {
-      if (closing) return;
-      closing = true;
-      await unsubscribe();
-      const running = child as ChildProcess | null;
-      if (!running) return;
-      const exited = once(running, 'exit');
-      send({ type: 'close' });
-      const timer = setTimeout(() => running.kill('SIGKILL'), EXIT_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
+    close,
+    async attach(server) {
+      await started;
+      if (options.metrics) registerLiveMetrics(options.metrics, () => stats);
+      const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+        if (upgradePath(req) !== LIVE_SOCKET_PATH) return refuseUpgrade(socket, 404);
+        if (closing || !child?.connected) return refuseUpgrade(socket, 503);
+        const request = { method: req.method, url: req.url, headers: req.headers };
+        send({ type: 'upgrade', request, head: head.toString('base64') }, socket as Socket, (error) => {
+          if (error) socket.destroy();
+        });
+      };
+      server.on('upgrade', onUpgrade);
+      return { clientCount: () => stats?.clients ?? 0, close };
     },
   };
 }

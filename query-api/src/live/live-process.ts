@@ -1,11 +1,11 @@
 /**
  * The live gateway's own process (decision 0053): in the one-process default the server hands each
  * /ws socket over here, with the cards to send, so the ticks and the writes to thousands of sockets
- * never run on the event loop that takes the QSOs. Started by startLiveProcess; ends with its parent.
+ * never run on the event loop that takes the QSOs. Launched by launchLiveProcess; ends with its parent.
  */
 import type { Socket } from 'node:net';
 import { createLogger } from '@hamlog/infra/observability/logger';
-import { cardsIn } from './live-cards';
+import { cardsOfMessage } from '@hamlog/domain/live/live-frames';
 import { LiveGateway } from './live-gateway';
 import type { FromLiveProcess, ToLiveProcess } from './live-process-messages';
 
@@ -24,7 +24,7 @@ process.on('message', (message: ToLiveProcess, handle?: Socket) => {
       gateway.seed(message.cards);
       return;
     case 'cards':
-      gateway.offer(cardsIn(message.text));
+      gateway.offer(cardsOfMessage(message.text));
       return;
     case 'close':
       void gateway.close().finally(() => process.exit(0));

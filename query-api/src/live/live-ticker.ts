@@ -1,11 +1,6 @@
-import {
-  cardPatch,
-  inLiveSnapshot,
-  type FeedUserCard,
-  type LiveCardPatch,
-  type PublicRigBatchMessage,
-  type PublicRigSnapshotMessage,
-} from '@hamlog/domain';
+// Only the modules it needs (not the domain's index and its DXCC tables): the live gateway's own process stays small.
+import type { FeedUserCard } from '@hamlog/domain/community/api-shapes';
+import { cardPatch, inLiveSnapshot, type LiveCardPatch, type PublicRigBatchMessage, type PublicRigSnapshotMessage } from '@hamlog/domain/live/live-frames';
 
 /** A station off the air this long is forgotten (its next report comes as a whole card). */
 const FORGET_OFF_AIR_MS = 60 * 60_000;

@@ -9,7 +9,8 @@ import { LIVE_CARDS_CHANNEL, LIVE_SOCKET_PATH, type FeedUserCard } from '@hamlog
 import { refuseUpgrade, upgradePath, type AttachedToServer } from '@hamlog/infra/http/upgrades';
 import type { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import type { FanOut } from '@hamlog/infra/ports/jobs';
-import { cardsIn, seedInBackground } from './live-cards';
+import { cardsOfMessage } from '@hamlog/domain/live/live-frames';
+import { seedInBackground } from './live-cards';
 import { LiveGateway, type LiveGatewayOptions } from './live-gateway';
 import { registerLiveMetrics } from './live-metrics';
 
@@ -29,7 +30,7 @@ export interface LiveSocket extends AttachedToServer {
 export async function attachLiveSocket(server: Server, options: LiveSocketOptions): Promise<LiveSocket> {
   const gateway = new LiveGateway(options);
   if (options.metrics) registerLiveMetrics(options.metrics, () => gateway.stats());
-  const unsubscribe = await options.fanOut.subscribe(LIVE_CARDS_CHANNEL, (text) => gateway.offer(cardsIn(text)));
+  const unsubscribe = await options.fanOut.subscribe(LIVE_CARDS_CHANNEL, (text) => gateway.offer(cardsOfMessage(text)));
   let closed = false;
   if (options.initialCards) seedInBackground(options.initialCards, (cards) => gateway.seed(cards), options.logger, () => closed);
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
