@@ -9,7 +9,7 @@
  */
 import { benchConfig } from './config';
 import { HttpClient, openLoop } from './load';
-import { histogramBuckets, scrape, waitProjectionsIdle, type Sample } from './prom';
+import { gaugeValue, histogramBuckets, scrape, waitProjectionsIdle, type Sample } from './prom';
 import { QsoSource } from './qso';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { startServer } from './server';
@@ -51,6 +51,8 @@ export async function runLatency(): Promise<Figure[]> {
       },
     });
     client.close();
+    // Right after the window: the event loop's delay gauge covers the window (each scrape starts it again).
+    const windowEnd = await scrape(metrics);
     const caughtUpMs = await waitProjectionsIdle(metrics, 30_000);
     const after = await scrape(metrics);
     const start = (await before) ?? [];
@@ -64,6 +66,8 @@ export async function runLatency(): Promise<Figure[]> {
     const perSecond = quantilePerSlot(result.latenciesMs, result.dueS, 1, 0.99).map((v) => (Number.isFinite(v) ? Math.round(v) : '-'));
     console.log(`  latency p99 per second of the run, ms: ${perSecond.join(' ')}`);
     console.log(`  (from actual send: p50 ${fmtMs(service.p50)}, p99 ${fmtMs(service.p99)}, max ${fmtMs(service.max)}; generator send lag p99 ${fmtMs(sendLag.p99)}, max ${fmtMs(sendLag.max)})`);
+    const loopMax = gaugeValue(windowEnd, 'nodejs_eventloop_delay_seconds', { quantile: '1' });
+    if (loopMax !== undefined) console.log(`  the server's event loop, longest delay in the window: ${fmtMs(loopMax * 1000)}`);
 
     const hasLag = after.some((s) => s.name === `${LAG_METRIC}_bucket`);
     const logbook = lagQuantile(start, after, 'logbook', 0.99);

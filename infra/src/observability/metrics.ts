@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 /** A small Prometheus text-format registry: counters, gauges (set or computed on scrape), histograms. */
 
 type Labels = Record<string, string>;
@@ -84,4 +85,21 @@ export class MetricsRegistry {
     const parts = await Promise.all(this.metrics.map((m) => m.render()));
     return `${parts.flat().join('\n')}\n`;
   }
+}
+
+/**
+ * How late this process's event loop ran its callbacks since the previous scrape: the max and the
+ * p99 (a request that waits behind a long synchronous task, or a long garbage collection, shows here).
+ */
+export function eventLoopDelayGauge(): Gauge {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return new Gauge('nodejs_eventloop_delay_seconds', 'Event loop delay since the previous scrape', async () => {
+    const figures = [
+      { labels: { quantile: '0.99' }, value: histogram.percentile(99) / 1e9 },
+      { labels: { quantile: '1' }, value: histogram.max / 1e9 },
+    ];
+    histogram.reset();
+    return figures;
+  });
 }

@@ -7,7 +7,7 @@
 import type { Config } from '../config/config';
 import { openFileStorage } from '../files/open-file-storage';
 import type { Logger } from '../observability/logger';
-import { MetricsRegistry } from '../observability/metrics';
+import { eventLoopDelayGauge, MetricsRegistry } from '../observability/metrics';
 import type { EventStore } from '../ports/event-store';
 import type { FileStorage } from '../ports/file-storage';
 import type { FanOut } from '../ports/jobs';
@@ -55,10 +55,12 @@ export async function openFoundation(config: Config, logger: Logger, options: Fo
   const essentials = options.apis ? await openApiEssentials(config, pool, { oneProcess: options.oneProcess, now: options.now }) : null;
   const store = essentials?.store ?? (await openEventStore(config, pool));
   const fanOut = openFanOut(config);
+  const metrics = new MetricsRegistry();
+  metrics.register(eventLoopDelayGauge());
   return {
     config,
     logger,
-    metrics: new MetricsRegistry(),
+    metrics,
     now: options.now,
     db,
     pool,
