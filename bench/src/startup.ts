@@ -24,19 +24,22 @@ interface Snapshot {
   pg: GroupMemory;
   /** Other processes under npm (npm, sh, start.mjs, tsx's esbuild service), RSS kB. */
   othersRssKb: number;
+  /** The live gateway's process, forked by the server (its websockets and ticks), RSS kB. */
+  liveRssKb: number;
 }
 
 function snapshot(server: RunningServer): Snapshot {
   const mem = memoryOf(server.serverPid);
   const pgPids = postgresProcesses(server.dataDir).map((p) => p.pid);
   const pg = groupMemory(pgPids);
-  const exclude = new Set([server.serverPid, ...pgPids]);
+  const livePids = descendants(server.serverPid).filter((p) => p.cmdline.includes('live-process')).map((p) => p.pid);
+  const exclude = new Set([server.serverPid, ...pgPids, ...livePids]);
   const others = [server.pid, ...descendants(server.pid).map((p) => p.pid)].filter((p) => !exclude.has(p));
-  return { serverRssKb: mem?.rssKb ?? Number.NaN, serverHwmKb: mem?.hwmKb ?? Number.NaN, pg, othersRssKb: groupMemory(others).rssKb };
+  return { serverRssKb: mem?.rssKb ?? Number.NaN, serverHwmKb: mem?.hwmKb ?? Number.NaN, pg, othersRssKb: groupMemory(others).rssKb, liveRssKb: groupMemory(livePids).rssKb };
 }
 
 function describe(label: string, s: Snapshot): string {
-  return `  ${label}: server RSS ${fmtMb(s.serverRssKb)} (VmHWM ${fmtMb(s.serverHwmKb)}); PostgreSQL ${s.pg.processes} processes RSS sum ${fmtMb(s.pg.rssKb)}, PSS sum ${fmtMb(s.pg.pssKb)}; npm/sh/start.mjs/esbuild RSS ${fmtMb(s.othersRssKb)}`;
+  return `  ${label}: server RSS ${fmtMb(s.serverRssKb)} (VmHWM ${fmtMb(s.serverHwmKb)}); PostgreSQL ${s.pg.processes} processes RSS sum ${fmtMb(s.pg.rssKb)}, PSS sum ${fmtMb(s.pg.pssKb)}; npm/sh/start.mjs/esbuild RSS ${fmtMb(s.othersRssKb)}; live gateway process RSS ${fmtMb(s.liveRssKb)}`;
 }
 
 export async function runStartup(): Promise<Figure[]> {
@@ -99,6 +102,7 @@ export async function runStartup(): Promise<Figure[]> {
       { benchmark: 'startup', name: 'server RSS, peak during throughput run (200 ms samples)', value: mb(peakServer), unit: 'MB', shown: `${fmtMb(peakServer)} (VmHWM ${fmtMb(after.serverHwmKb)})`, target: rssTarget },
       { benchmark: 'startup', name: 'server RSS, right after throughput run', value: mb(after.serverRssKb), unit: 'MB', shown: fmtMb(after.serverRssKb), target: rssTarget },
       { benchmark: 'startup', name: 'npm + sh + start.mjs + esbuild (tsx) RSS, idle', value: mb(idle.othersRssKb), unit: 'MB', shown: fmtMb(idle.othersRssKb) },
+      { benchmark: 'startup', name: 'live gateway process RSS, idle / right after throughput run', value: mb(idle.liveRssKb), unit: 'MB', shown: `${fmtMb(idle.liveRssKb)} / ${fmtMb(after.liveRssKb)}` },
       { benchmark: 'startup', name: 'PostgreSQL total, idle (RSS sum / PSS sum)', value: mb(idle.pg.rssKb), unit: 'MB', shown: `${fmtMb(idle.pg.rssKb)} / ${fmtMb(idle.pg.pssKb)} (${idle.pg.processes} processes)` },
       { benchmark: 'startup', name: 'PostgreSQL total, peak during run (RSS sum / PSS sum)', value: mb(peakPgRss), unit: 'MB', shown: `${fmtMb(peakPgRss)} / ${fmtMb(peakPgPss)}` },
       { benchmark: 'startup', name: 'PostgreSQL total, right after run (RSS sum / PSS sum)', value: mb(after.pg.rssKb), unit: 'MB', shown: `${fmtMb(after.pg.rssKb)} / ${fmtMb(after.pg.pssKb)} (${after.pg.processes} processes)` },

@@ -3,23 +3,15 @@
  * the operators' CLI, a small PNG made on the spot, and the API's view of a user.
  */
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { latestPin } from '../../gateway/test/mailbox';
 import { apiPost, type Station } from './logger-journey';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 
-/** The PIN in the latest PIN mail to `to` under DATA_DIR/mail (a line 'PIN: 12345678'), waiting for it to arrive. */
-export async function pinFromMailbox(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const pin = await latestPin(dataDir, to);
-    if (pin) return pin;
-    if (Date.now() > deadline) throw new Error(`no PIN mail to ${to} in ${join(dataDir, 'mail')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The PIN in the newest PIN mail to `to` under DATA_DIR/mail (a line 'PIN: 12345678'), waiting for it to arrive. */
+export const pinFromMailbox = (dataDir: string, to: string, timeoutMs = 10_000): Promise<string> => latestPin(dataDir, to, timeoutMs);
 
 /** `npm run --silent {script} -- {args}`, as an operator runs it beside the running server; answers its output. */
 export function runOperatorCli(dataDir: string, script: string, args: string[]): Promise<string> {

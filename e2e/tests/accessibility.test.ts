@@ -4,6 +4,7 @@ import { freshLogin, subscribeWithCli, userIdOf } from '../src/accounts-journey'
 import { describeViolations, seriousViolations } from '../src/axe';
 import { browserAvailable } from '../src/browser';
 import { startJourney } from '../src/journey';
+import { networkQuiet, trackRequests } from '../src/network-quiet';
 import { apiPost, logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
 
 const canRun = browserAvailable();
@@ -13,7 +14,7 @@ const SCHEMES = ['light', 'dark'] as const;
 
 /** Waits until the page has loaded its data and shows no spinner. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('main .loading').first().waitFor({ state: 'detached', timeout: 10_000 });
 }
 
@@ -47,6 +48,7 @@ describe.skipIf(!canRun)('accessibility in Chromium: axe-core finds nothing seri
         // The theme follows the system here (no stored choice): prefers-color-scheme picks it.
         const context = await journey.browser.newContext({ viewport, colorScheme: scheme });
         const page = await context.newPage();
+        trackRequests(page);
         const found: string[] = [];
         const check = async (where: string) => {
           const violations = await seriousViolations(page);

@@ -11,8 +11,28 @@ export async function readMailbox(dataDir: string): Promise<MailboxFile[]> {
   return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as MailboxFile));
 }
 
-/** The PIN of the latest PIN mail to this address ('PIN: 12345678' line), or null. */
-export async function latestPin(dataDir: string, to: string): Promise<string | null> {
-  const pins = (await readMailbox(dataDir)).filter((m) => m.to === to).map((m) => /^PIN: (\d+)$/m.exec(m.text)?.[1]);
-  return pins.filter((pin) => pin !== undefined).pop() ?? null;
+const pinsOf = async (dataDir: string, to: string): Promise<string[]> =>
+  (await readMailbox(dataDir)).filter((m) => m.to === to).flatMap((m) => /^PIN: (\d+)$/m.exec(m.text)?.[1] ?? []);
+
+/** How many PIN mails to each address the last look found, so the next look waits for a newer one. */
+const pinsSeen = new Map<string, number>();
+
+/**
+ * The PIN of the newest PIN mail to this address, waiting (up to `timeoutMs`) for one newer than
+ * the last look found: /vsendpin answers after a fixed time (issue 20) and a slow mail may still be
+ * on its way then. Each look follows a request that mails a PIN.
+ */
+export async function latestPin(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  const key = `${dataDir}|${to}`;
+  const seen = pinsSeen.get(key) ?? 0;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pins = await pinsOf(dataDir, to);
+    if (pins.length > seen) {
+      pinsSeen.set(key, pins.length);
+      return pins.at(-1)!;
+    }
+    if (Date.now() > deadline) throw new Error(`no new PIN mail to ${to} (${seen} seen before) in ${join(dataDir, 'mail')} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
