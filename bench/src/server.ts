@@ -24,7 +24,15 @@ export interface LaunchOptions {
   logLevel?: string;
   /** How often /readyz is polled, ms. */
   pollMs?: number;
+  /**
+   * Keep the engines named in the environment (KAFKA_BROKERS, CLICKHOUSE_URL, REDIS_URL,
+   * EVENTSTORE_URL, DATABASE_URL). By default they are left out, so the server is the embedded
+   * default `npm start` runs, whatever the shell that runs the benchmark has exported.
+   */
+  engines?: boolean;
 }
+
+const ENGINE_VARIABLES = ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'REDIS_URL', 'EVENTSTORE_URL', 'DATABASE_URL'];
 
 export interface RunningServer {
   url: string;
@@ -101,7 +109,8 @@ export async function startServer(options: LaunchOptions = {}): Promise<RunningS
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // The benchmarks register their users from one address.
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'warn', REGISTRATION_QUOTA: 'off', METRICS_TOKEN: metricsToken() };
+  const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => options.engines || !ENGINE_VARIABLES.includes(name)));
+  const env = { ...shell, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'warn', REGISTRATION_QUOTA: 'off', METRICS_TOKEN: metricsToken() };
   const started = performance.now();
   const child =
     mode === 'npm-start'

@@ -213,7 +213,7 @@ export async function runStats1m(): Promise<Figure[]> {
   if (useClickHouse) {
     process.env.CLICKHOUSE_URL = CLICKHOUSE_URL;
     process.env.CLICKHOUSE_DATABASE = CLICKHOUSE_DATABASE;
-    const chServer = await startServer({ dataDir: seedDataDir(), readyTimeoutMs: 300_000 });
+    const chServer = await startServer({ dataDir: seedDataDir(), readyTimeoutMs: 300_000, engines: true });
     try {
       const ch = await timeVstats(chServer.url, await login(chServer.url, seed), seed);
       if (!isDeepStrictEqual(ch.answer, pgAnswer!)) throw new Error('PostgreSQL and ClickHouse answer different statistics over the same log');

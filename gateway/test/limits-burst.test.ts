@@ -3,7 +3,7 @@
  * before the slow work (argon2, the PIN check, the append), so a burst sent all at once gets no
  * more through than the same requests sent one by one.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_LOGIN_FAILED,
@@ -18,7 +18,7 @@ import {
   TOO_MANY_PIN_REQUESTS,
   WRONG_PIN,
 } from '@hamlog/domain';
-import { postFrom } from './from-address';
+import { callFrom, postFrom } from './from-address';
 import { readMailbox } from './mailbox';
 import { subscribe } from './people-helpers';
 import { ApiClient, startTestServer, type Answer, type TestServer } from './server-harness';
@@ -38,26 +38,10 @@ const PAGE_VIEWS_PER_MINUTE = 120;
  */
 async function burst(base: string, from: string, n: number, path: string, body: (i: number) => unknown, token?: string): Promise<Answer[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: n, localAddress: from });
-  const send = (method: 'GET' | 'POST', url: string, payload?: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const headers: Record<string, string> = payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const req = request(new URL(url, base), { method, headers, agent }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const answerHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(name, value);
-          resolve({ status: res.statusCode ?? 0, body: (text && method === 'POST' ? JSON.parse(text) : {}) as Record<string, unknown>, headers: answerHeaders });
-        });
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+  const options = { from, agent, ...(token ? { token } : {}) };
   try {
-    await Promise.all(Array.from({ length: n }, () => send('GET', '/healthz')));
-    return await Promise.all(Array.from({ length: n }, (_, i) => send('POST', `/api${path}`, JSON.stringify(body(i)))));
+    await Promise.all(Array.from({ length: n }, () => callFrom(base, 'GET', '/healthz', undefined, options)));
+    return await Promise.all(Array.from({ length: n }, (_, i) => callFrom(base, 'POST', `/api${path}`, body(i), options)));
   } finally {
     agent.destroy();
   }

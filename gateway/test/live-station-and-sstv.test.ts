@@ -10,22 +10,11 @@ import type { LiveStationAnswer } from '@hamlog/domain/live-station/api';
 import { LIVE_STATION_NOT_FOUND, LIVE_STREAM_URL_INVALID } from '@hamlog/domain/live-station/texts';
 import { SSTV_ARCHIVE_CURSOR_INVALID, type SstvArchiveAnswer } from '@hamlog/domain/sstv/api';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
+import { until } from './until';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PROFILE = { name: 'Hiram', email: 'alice@example.com', qth: 'Newington', grid: 'FN31pr' };
 /** Fields no public answer may carry. */
 const PRIVATE_FIELDS = ['email', 'api_key', 'mobile_number', 'qrz_api_key', 'eqsl_apikey', 'clublog_email', 'has_password'];
-
-/** Asks until `found` holds (read models and the live state are built asynchronously). */
-async function until<T>(ask: () => Promise<T>, found: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await ask();
-  while (!found(value) && Date.now() < deadline) {
-    await sleep(50);
-    value = await ask();
-  }
-  return value;
-}
 
 const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
 

@@ -11,18 +11,8 @@ import type { FanOut } from '@hamlog/infra/ports/jobs';
 import { openFanOut, openMessageStream } from '@hamlog/infra/runtime/adapters';
 import { stationEventsTopic, type StationEventMessage } from '@hamlog/stream';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { until } from './until';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(ask: () => Promise<T>, found: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await ask();
-  while (!found(value) && Date.now() < deadline) {
-    await sleep(100);
-    value = await ask();
-  }
-  return value;
-}
 
 const cardOf = (answer: { body: FeedUsersAnswer }, id: string): FeedUserCard | undefined => answer.body.users.find((u) => u.id === id);
 

@@ -17,19 +17,9 @@ import { openFanOut } from '@hamlog/infra/runtime/adapters';
 import { LiveCards } from '@hamlog/projectors';
 import { rebuild } from './people-helpers';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
+import { until } from './until';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Asks until `found` holds (the live state is built asynchronously), at most `timeoutMs`. */
-async function until<T>(ask: () => Promise<T>, found: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await ask();
-  while (!found(value) && Date.now() < deadline) {
-    await sleep(50);
-    value = await ask();
-  }
-  return value;
-}
 
 /** Every LiveCardsMessage a fan-out delivers, parsed. */
 async function listen(fanOut: FanOut): Promise<{ messages: LiveCardsMessage[]; cards: () => FeedUserCard[]; stop: () => Promise<void> }> {

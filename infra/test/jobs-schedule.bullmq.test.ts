@@ -5,24 +5,11 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BullMqJobQueue } from '../src/jobs';
 import { nextDailyRun } from '../src/jobs/daily-schedule';
+import { redisReachable } from '../src/testing/redis';
 
 const url = process.env.REDIS_URL;
 
-async function reachable(): Promise<boolean> {
-  if (!url) return false;
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const up = await reachable();
+const up = await redisReachable(url);
 if (!up) console.warn(`skipped: BullMQ daily schedules (${url ? `no Redis at ${url}` : 'REDIS_URL is unset'})`);
 
 const prefix = `hamlog-test-${randomBytes(4).toString('hex')}`;

@@ -4,23 +4,11 @@ import { afterAll } from 'vitest';
 import { BullMqJobQueue, RedisFanOut } from '../src/jobs';
 import type { FanOut, JobQueue } from '../src/ports/jobs';
 import { jobsContract } from './jobs.contract';
+import { redisReachable } from '../src/testing/redis';
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function reachable(): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const up = await reachable();
+const up = await redisReachable(url);
 if (!up) {
   if (process.env.CI === 'true') throw new Error(`Redis is required in CI but there is no server at ${url}`);
   console.warn(`skipped: Redis (no server at ${url}; run scripts/redis.sh start)`);

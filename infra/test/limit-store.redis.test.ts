@@ -4,24 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RedisLimitStore } from '../src/limits/redis-limit-store';
 import type { LimitStore } from '../src/ports/limit-store';
 import { limitStoreContract } from './limit-store.contract';
+import { redisReachable } from '../src/testing/redis';
 
 const url = process.env.REDIS_URL;
 
-async function reachable(): Promise<boolean> {
-  if (!url) return false;
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const up = await reachable();
+const up = await redisReachable(url);
 if (!up) {
   if (process.env.CI === 'true') throw new Error(`Redis is required in CI but there is none at REDIS_URL (${url ?? 'unset'})`);
   console.warn(`skipped: the Redis limit store (no Redis at REDIS_URL=${url ?? 'unset'}; run scripts/redis.sh start)`);
