@@ -80,15 +80,15 @@ export async function logThroughApi(baseUrl: string, station: Station, data: Rec
  * Accepts every confirmation (the in-page dialog's OK) and remembers its text and every toast's.
  * Call it before the page's first navigation: it watches the page from its first script on.
  */
-export function answerDialogs(page: Page): string[] {
+export async function answerDialogs(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
     seen.push(dialog.message());
     void dialog.accept();
   });
-  // Playwright sends these in order, so they are in place before the test's first goto.
-  void page.exposeBinding('__hamlogDialogSeen', (_source, text: string) => void seen.push(text));
-  void page.addInitScript(ANSWER_IN_PAGE_DIALOGS);
+  // Both in place before the test's first goto (a page loaded before them would answer nothing).
+  await page.exposeBinding('__hamlogDialogSeen', (_source, text: string) => void seen.push(text));
+  await page.addInitScript(ANSWER_IN_PAGE_DIALOGS);
   return seen;
 }
 

@@ -52,7 +52,7 @@ describe.skipIf(!canRun)('people in Chromium: follows, photos, direct messages',
   it('uploads a photo, shows its thumbnail, makes it the default, opens and closes the lightbox with the keyboard, deletes it', async () => {
     const owner = await registerStation(journey.server.url, 'G');
     const page = await openPage(owner);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     await page.goto(url('/profile/pictures'));
     await page.getByText('No photos yet.').waitFor();
 

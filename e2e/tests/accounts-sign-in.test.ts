@@ -29,7 +29,7 @@ describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-account
   it('logs in with a One Time PIN from the mailbox; a wrong PIN is refused with the specification text', async () => {
     const station = await registerStation(journey.server.url, 'P');
     const page = await openPage(null);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     await page.goto(url('/login'));
     await page.getByRole('button', { name: "I've forgotten my email or password / use a One Time PIN" }).click();
     await page.getByText("We'll EMAIL you a PIN, please check your JUNK FOLDER").waitFor();
@@ -55,7 +55,7 @@ describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-account
 
   it('registers, sets a password on /profile?register=success, logs out and logs in with it', async () => {
     const page = await openPage(null);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     const callsign = `R1${Date.now().toString(36).slice(-5).toUpperCase()}`;
     const email = `${callsign.toLowerCase()}@example.com`;
     await page.goto(url('/register'));
@@ -83,7 +83,7 @@ describe.skipIf(!canRun)('accounts in Chromium: PIN login, password, sub-account
     const main = await registerStation(journey.server.url, 'M');
     const sub = `${main.callsign}/P`;
     const page = await openPage(main);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     await page.goto(url('/account/profiles'));
     await page.getByRole('heading', { name: `Sub Accounts for ${main.callsign}` }).waitFor();
     await page.getByText('No sub-accounts available.').waitFor();

@@ -10,7 +10,7 @@ describe.skipIf(!canRun)('first journey in Chromium: register, log in, log a QSO
 
   it('works end to end on the embedded server, and a restart loses nothing', async () => {
     const page = await journey.browser.newPage();
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     const url = (path: string) => `${journey.server.url}${path}`;
 
     // Register: the answer logs the user in and goes to the profile to set a password.

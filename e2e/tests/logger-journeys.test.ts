@@ -35,7 +35,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   it('logs a contact with the keyboard only: call, Enter, Tab through SNT/RCV, Enter; focus back on the call', async () => {
     const station = await registerStation(journey.server.url, 'K');
     const page = await openPage(station);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     await page.goto(url('/logger'));
     const call = page.getByPlaceholder('Log a contact');
     await expect.poll(() => focusedName(page)).toBe('call');
@@ -239,7 +239,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   it('edits, cancels and deletes from the previous-QSO cards and through /logger/{id}', async () => {
     const station = await registerStation(journey.server.url, 'E');
     const page = await openPage(station);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     const first = await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-01-02T03:04:00Z', Freq: 14025, Mode: 'CW', Comment: 'first', Name: 'Hiram' });
     await logThroughApi(journey.server.url, station, { Call: 'W1AW', TS: '2025-02-03T04:05:00Z', Freq: 7030, Mode: 'CW', Comment: 'second' });
 
@@ -334,7 +334,7 @@ describe.skipIf(!canRun)('logger journeys in Chromium', () => {
   it('lets a visitor try the log bar on the home page; saving asks to log in and comes back with everything typed', async () => {
     const station = await registerStation(journey.server.url, 'V');
     const page = await openPage(null);
-    const dialogs = answerDialogs(page);
+    const dialogs = await answerDialogs(page);
     await page.goto(url('/'));
     const call = page.getByPlaceholder('Log a contact');
     await call.fill('ja1xyz');
