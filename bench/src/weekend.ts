@@ -26,7 +26,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { getPriority, setPriority } from 'node:os';
+import { lowerPriority } from '@hamlog/infra/runtime/lower-priority';
 import { ErrorTally, HttpClient, openLoop, type OpenLoopResult } from './load';
 import { allProcesses, CpuMeter, descendants, memoryOf, postgresProcesses, type ProcInfo } from './procfs';
 import { scrape, waitProjectionsIdle, type Sample } from './prom';
@@ -146,7 +146,7 @@ function startWatcherThread(data: WatcherThreadData): WatcherThread {
     env: { ...process.env, WEEKEND_WATCHERS: JSON.stringify(data) },
     serialization: 'advanced',
   });
-  if (worker.pid !== undefined && scenario.watcherNiceness > 0) setPriority(worker.pid, Math.min(19, getPriority() + scenario.watcherNiceness));
+  lowerPriority(worker.pid, scenario.watcherNiceness);
   const next = (type: FromWatchers['type']) =>
     new Promise<FromWatchers>((resolve, reject) => {
       const onMessage = (message: FromWatchers) => {
@@ -283,15 +283,6 @@ export async function runWeekend(): Promise<Figure[]> {
     const written = { at: Promise.resolve({ frames: Number.NaN, bytes: Number.NaN }) };
     const socketCounters = () =>
       socketSamples().then((samples) => ({ frames: total(samples, 'live_socket_frames_total'), bytes: total(samples, 'live_socket_bytes_total') }));
-    const startMeasuring = () => {
-      written.at = socketCounters();
-      serverCpu.meter = new CpuMeter(groups.server);
-      mainCpu.meter = new CpuMeter(groups.writer);
-      watchersCpu.meter = new CpuMeter(() => threads.flatMap((t) => (t.worker.pid === undefined ? [] : [t.worker.pid])));
-      pgCpu.meter = new CpuMeter(groups.postgres);
-      for (const [kind, pids] of Object.entries(kinds)) kindCpu.set(kind, new CpuMeter(pids));
-      for (const t of threads) t.measure(true);
-    };
     // The production shape's cost by kind of process: what docs/capacity.md is worked out from.
     const kinds: Record<string, () => number[]> = production
       ? {
@@ -306,6 +297,15 @@ export async function runWeekend(): Promise<Figure[]> {
         }
       : {};
     const kindCpu = new Map<string, CpuMeter>();
+    const startMeasuring = () => {
+      written.at = socketCounters();
+      serverCpu.meter = new CpuMeter(groups.server);
+      mainCpu.meter = new CpuMeter(groups.writer);
+      watchersCpu.meter = new CpuMeter(() => threads.flatMap((t) => (t.worker.pid === undefined ? [] : [t.worker.pid])));
+      pgCpu.meter = new CpuMeter(groups.postgres);
+      for (const [kind, pids] of Object.entries(kinds)) kindCpu.set(kind, new CpuMeter(pids));
+      for (const t of threads) t.measure(true);
+    };
     const measureTimer = setTimeout(startMeasuring, warmupMs);
 
     const loops: Promise<OpenLoopResult>[] = [

@@ -1,5 +1,5 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 /** A small Prometheus text-format registry: counters, gauges (set or computed on scrape), histograms. */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 type Labels = Record<string, string>;
 

@@ -5,12 +5,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { getPriority, setPriority } from 'node:os';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { LIVE_CARDS_CHANNEL, LIVE_SOCKET_PATH } from '@hamlog/domain';
 import { refuseUpgrade, upgradePath } from '@hamlog/infra/http/upgrades';
+import { lowerPriority } from '@hamlog/infra/runtime/lower-priority';
 import { siblingModule } from '@hamlog/infra/runtime/sibling-module';
 import type { LiveGatewayStats } from './live-gateway';
 import { seedInBackground } from './live-cards';
@@ -23,6 +23,8 @@ export type LiveProcessOptions = Pick<LiveSocketOptions, 'fanOut' | 'logger' | '
 const READY_TIMEOUT_MS = 30_000;
 const RESTART_DELAY_MS = 1_000;
 const EXIT_GRACE_MS = 5_000;
+/** How much nicer than the server the live process runs (0 = the same; 19 = the least). */
+const LIVE_PROCESS_NICENESS = 10;
 
 export interface LaunchedLiveProcess {
   /** Serves /ws on the server's upgrades through the process, once it is ready. */
@@ -51,7 +53,7 @@ export function launchLiveProcess(options: LiveProcessOptions): LaunchedLiveProc
     const started = fork(entry.path, [], { execArgv: entry.typescript ? ['--import', 'tsx'] : [], env, serialization: 'json' });
     // Below the server in the scheduler's eyes: when the cores are short, the writes go first and
     // the watchers' ticks take what is left (their targets are seconds, logging's milliseconds).
-    lowerPriority(started.pid, logger);
+    if (!lowerPriority(started.pid, LIVE_PROCESS_NICENESS)) logger.warn('the live gateway process runs at the server\'s priority');
     started.on('message', (message: FromLiveProcess) => {
       if (message.type === 'stats') stats = message.stats;
     });
@@ -82,8 +84,10 @@ export function launchLiveProcess(options: LiveProcessOptions): LaunchedLiveProc
   // Waited for by attach() or close(); not a crash in between.
   started.catch(() => {});
 
-  const close = async (): Promise<void> => {
-    if (closing) return;
+  // Once, whoever asks first (the attached socket or the service's stop); later calls wait for the same end.
+  let closed: Promise<void> | null = null;
+  const close = (): Promise<void> => (closed ??= shutDown());
+  const shutDown = async (): Promise<void> => {
     closing = true;
     const unsubscribe = await started.catch(() => null);
     await unsubscribe?.();
@@ -113,18 +117,6 @@ export function launchLiveProcess(options: LiveProcessOptions): LaunchedLiveProc
       return { clientCount: () => stats?.clients ?? 0, close };
     },
   };
-}
-
-/** How much nicer than the server the live process runs (0 = the same; 19 = the least). */
-const LIVE_PROCESS_NICENESS = 10;
-
-function lowerPriority(pid: number | undefined, logger: LiveProcessOptions['logger']): void {
-  if (pid === undefined) return;
-  try {
-    setPriority(pid, Math.min(19, getPriority() + LIVE_PROCESS_NICENESS));
-  } catch (error) {
-    logger.warn({ err: error }, 'the live gateway process runs at the server\'s priority');
-  }
 }
 
 function waitReady(child: ChildProcess): Promise<void> {

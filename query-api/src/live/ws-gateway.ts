@@ -5,11 +5,10 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { LIVE_CARDS_CHANNEL, LIVE_SOCKET_PATH, type FeedUserCard } from '@hamlog/domain';
+import { cardsOfMessage, LIVE_CARDS_CHANNEL, LIVE_SOCKET_PATH, type FeedUserCard } from '@hamlog/domain';
 import { refuseUpgrade, upgradePath, type AttachedToServer } from '@hamlog/infra/http/upgrades';
 import type { MetricsRegistry } from '@hamlog/infra/observability/metrics';
 import type { FanOut } from '@hamlog/infra/ports/jobs';
-import { cardsOfMessage } from '@hamlog/domain/live/live-frames';
 import { seedInBackground } from './live-cards';
 import { LiveGateway, type LiveGatewayOptions } from './live-gateway';
 import { registerLiveMetrics } from './live-metrics';
