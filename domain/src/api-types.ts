@@ -224,6 +224,8 @@ export interface Qso {
   IsRunQSO: number;
   ContestName: string;
   ContactType: string;
+  /** The QSO's ADIF detail fields (confirmations, references, station, contest) by ADIF name; absent when none. */
+  adif?: Readonly<Record<string, string>>;
   /** The first attached recording's file name, or ''. Files are served at /media/{file_name}. */
   mp3_name?: string;
   mp3s?: { file_name: string }[];

@@ -4,6 +4,7 @@ import {
   decideQso,
   dedupeKey,
   qsoIdFor,
+  splitDetails,
   uuidFromDigest,
   type AdifProblem,
   type AdifRecord,
@@ -194,5 +195,7 @@ export const recordEventId = (importId: string, ordinal: number): string => deri
 function withFileStationCallsign(fields: QsoFields, record: AdifRecord, stationCallsign: string): QsoFields {
   const fromFile = record.fields.STATION_CALLSIGN;
   if (fromFile === undefined || fromFile.trim() === '' || fromFile.trim().toUpperCase() === stationCallsign.toUpperCase()) return fields;
+  const split = splitDetails({ STATION_CALLSIGN: fromFile });
+  if (split.details) return { ...fields, details: { ...fields.details, ...split.details } };
   return { ...fields, extra: { ...fields.extra, STATION_CALLSIGN: fromFile } };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  editDetails,
   normaliseQsoInput,
   ownLiveQso,
   qsoDecider,
@@ -24,8 +25,15 @@ import { logQso } from './log-qso';
 
 function fieldsFrom(input: unknown, now: Date): QsoFields {
   const result = normaliseQsoInput((input ?? {}) as never, now);
-  if (!result.ok) throw fieldErrors(result.errors);
-  return result.fields;
+  const details = (input as { adif?: unknown } | null)?.adif === undefined ? null : editDetails((input as { adif: unknown }).adif);
+  if (!result.ok || (details && !details.ok)) throw fieldErrors({ ...(result.ok ? {} : result.errors), ...(details && !details.ok ? details.errors : {}) });
+  if (!details || Object.keys(details.details).length === 0) return result.fields;
+  return { ...result.fields, details: details.details };
+}
+
+/** An edit keeps the ADIF fields no form shows (extra). */
+function keptFromState(fields: QsoFields, state: QsoState): QsoFields {
+  return state?.fields.extra ? { ...fields, extra: state.fields.extra } : fields;
 }
 
 function qdoIdOf(body: Record<string, unknown>): string {
@@ -39,18 +47,22 @@ function run(deps: CommandDeps, qdoId: string, command: QsoCommand | ((state: Qs
   return handleCommand(deps.store, qsoStreamName(qdoId), qsoDecider, command, metadata, options);
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] as const;
 
 /**
- * An update may send only the fields it changes: the rest keep their stored values. When the
- * callsign changes and no entity is given, the entity is derived again from the new call.
+ * An update may send only the fields it changes: the rest keep their stored values, and so do
+ * the ADIF fields `adif` does not name ('' or null clears one). When the callsign changes and no
+ * entity is given, the entity is derived again from the new call.
  */
 function mergeWithCurrent(state: QsoState, qdoId: string, userId: string, body: Record<string, unknown>): Record<string, unknown> {
   const qso = ownLiveQso(state, qdoId, userId);
   const current: Record<string, unknown> = { ...qsoFieldsToApi(qdoId, qso.stationCallsign, qso.fields) };
   const callChanged = typeof body.Call === 'string' && body.Call.trim().toUpperCase() !== qso.fields.call;
   if (callChanged && body.dxcc === undefined) for (const f of ENTITY_FIELDS) delete current[f];
-  return { ...current, ...body };
+  const adif = isPlainObject(body.adif) ? { ...qso.fields.details, ...body.adif } : body.adif;
+  return { ...current, ...body, ...(adif === undefined ? {} : { adif }) };
 }
 
 export function qsoRouter(deps: CommandDeps): Router {
@@ -81,7 +93,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     // Merged into the state each attempt reads, so concurrent edits of other fields are kept.
     const command = (state: QsoState): QsoCommand => ({
       type: 'UpdateQso',
-      data: { qdoId, byUserId: userId, fields: fieldsFrom(mergeWithCurrent(state, qdoId, userId, body), now()) },
+      data: { qdoId, byUserId: userId, fields: keptFromState(fieldsFrom(mergeWithCurrent(state, qdoId, userId, body), now()), state) },
     });
     // The station's callsign travels with the update, so consumers that key by station (aggregates) keep it.
     const metadata = commandMetadata(res, userId, { stationUserId: userId, stationCallsign: loaded.state?.stationCallsign });

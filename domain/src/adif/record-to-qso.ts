@@ -22,6 +22,7 @@ import { MAX_FREQUENCY_HZ, formatKhz, formatMhz, parseScaledDecimal } from '../f
 import { normaliseGridSquare } from '../maidenhead';
 import * as m from '../messages';
 import { isCurrentMode, isKnownMode, isKnownSubMode, parentModeOf, resolveModeChoice } from '../modes';
+import { splitDetails } from '../qso/details';
 import type { QsoFields } from '../qso/fields';
 import {
   COMMENT_MAX_LENGTH,
@@ -432,7 +433,7 @@ export function adifRecordToQso(record: AdifRecord, now: Date): AdifQsoResult {
   if (blank & BLANK_ITUZONE) fields.ituZone = null;
 
   fields.qsoDuration = duration(source, extra, date, time, timeText);
-  if (Object.keys(extra).length > 0) fields.extra = extra;
+  if (Object.keys(extra).length > 0) Object.assign(fields, splitDetails(extra));
   const stationCallsign = text(source, 'STATION_CALLSIGN') || text(source, 'OPERATOR');
   return { ok: true, fields, stationCallsign };
 }
@@ -477,8 +478,8 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 const CANONICAL_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 /**
- * A contact as ADIF fields: the named fields, then extra's (named ones win). `stationCallsign`
- * becomes STATION_CALLSIGN when not empty.
+ * A contact as ADIF fields: the named fields and details, then extra's (named ones win).
+ * STATION_CALLSIGN is the contact's own (details) or else `stationCallsign` when not empty.
  */
 export function qsoToAdifFields(fields: QsoFields, stationCallsign: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -521,7 +522,11 @@ export function qsoToAdifFields(fields: QsoFields, stationCallsign: string): Rec
   if (fields.lon !== null) put('LON', formatAdifLocation(fields.lon, 'lon'));
   put('GRIDSQUARE', fields.gridSquare);
   put('CONTEST_ID', fields.contestName);
-  put('STATION_CALLSIGN', stationCallsign);
+  put('STATION_CALLSIGN', fields.details?.STATION_CALLSIGN ?? stationCallsign);
+  const details = fields.details;
+  if (details) {
+    for (const name in details) put(name, details[name]!);
+  }
   put(ADIF_APP_RADIO_MODE, fields.radioMode);
   put(ADIF_APP_QSO_ORIGIN, fields.qsoOrigin);
   if (fields.isRunQso === 1) put(ADIF_APP_RUN, '1');

@@ -53,6 +53,7 @@ function suffixSlash(callsign: string): string | null {
 export function lookupAnswer(callsign: string, location: CallsignLocation | null, latest: QsoFields | null, name: string): LookupAnswer {
   const entity = location && location.dxcc !== 0 ? location : null;
   const extra = latest?.extra ?? {};
+  const details = latest?.details ?? {};
   const answer: LookupAnswer = {
     callsign,
     dxcc: entity ? entity.country : false,
@@ -65,10 +66,10 @@ export function lookupAnswer(callsign: string, location: CallsignLocation | null
     name,
     gridsquare: latest?.gridSquare ?? '',
     location: extra.QTH ?? '',
-    iota_ref: extra.IOTA ?? '',
-    state: extra.STATE ?? '',
-    us_county: extra.CNTY ?? '',
-    qsl_manager: extra.QSL_VIA ?? '',
+    iota_ref: details.IOTA ?? '',
+    state: details.STATE ?? '',
+    us_county: details.CNTY ?? '',
+    qsl_manager: details.QSL_VIA ?? '',
     bearing: '',
     workedBefore: latest !== null,
     lotw_member: false,

@@ -1,6 +1,7 @@
 /** The fields of a logged contact, as the domain holds them, and their one mapping to the API's Qso. */
 import type { Qso } from '../api-types';
 import { hzToKhz } from '../frequency';
+import type { QsoDetails } from './details';
 
 export interface QsoFields {
   /** UTC, to the second: '2025-01-01T12:00:00Z'. */
@@ -42,6 +43,11 @@ export interface QsoFields {
    * gives every one of them back. Absent (or empty) for contacts logged through the API.
    */
   extra?: AdifExtra;
+  /**
+   * The ADIF fields of QSO_DETAIL_FIELDS (confirmations, references, station, contest) under
+   * their ADIF names, in canonical ADIF text (details.ts). Absent when the contact has none.
+   */
+  details?: QsoDetails;
 }
 
 export type AdifExtra = Readonly<Record<string, string>>;
@@ -76,10 +82,11 @@ export function qsoFieldsToApi(qdoId: string, stationCallsign: string, fields: Q
     IsRunQSO: fields.isRunQso,
     ContestName: fields.contestName,
     ContactType: '',
+    ...(fields.details ? { adif: fields.details } : {}),
   };
 }
 
-function sameExtra(a: AdifExtra | undefined, b: AdifExtra | undefined): boolean {
+function sameExtra(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {
   const aKeys = a ? Object.keys(a) : [];
   if (aKeys.length !== (b ? Object.keys(b).length : 0)) return false;
   return aKeys.every((key) => b !== undefined && Object.hasOwn(b, key) && a![key] === b[key]);
@@ -87,7 +94,8 @@ function sameExtra(a: AdifExtra | undefined, b: AdifExtra | undefined): boolean 
 
 /** Whether two field sets are the same contact data (an update that changes nothing). */
 export function sameQsoFields(a: QsoFields, b: QsoFields): boolean {
-  if (!sameExtra(a.extra, b.extra)) return false;
-  const keys = (Object.keys(a) as (keyof QsoFields)[]).filter((key) => key !== 'extra');
-  return keys.length === Object.keys(b).filter((key) => key !== 'extra').length && keys.every((key) => a[key] === b[key]);
+  if (!sameExtra(a.extra, b.extra) || !sameExtra(a.details, b.details)) return false;
+  const plain = (key: string) => key !== 'extra' && key !== 'details';
+  const keys = (Object.keys(a) as (keyof QsoFields)[]).filter(plain);
+  return keys.length === Object.keys(b).filter(plain).length && keys.every((key) => a[key] === b[key]);
 }

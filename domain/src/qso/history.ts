@@ -5,20 +5,24 @@
 import type { QsoFieldChange, QsoHistoryEntry } from '../api-types';
 import { assertNever } from '../decider';
 import { formatMhz } from '../frequency';
+import { CONFIRMATION_SERVICES, SERVICE_NAMES, confirmationStatus, type ConfirmationStatus } from './confirmations';
 import type { QsoEvent } from './decider';
+import { QSO_DETAIL_FIELDS, displayDetail } from './details';
 import type { QsoFields } from './fields';
 
 export interface StoredQsoEvent {
   event: QsoEvent;
   position: number;
   at: Date;
+  /** The file an import read the QSO from (its event's metadata), when it came from one. */
+  importFileName?: string;
 }
 
 const text = (value: string | number | null): string => (value === null ? '' : String(value));
 const coordinate = (value: number | null): string => (value === null ? '' : value.toFixed(4));
 
 /** Every field a person can change, its label, and how it is shown. */
-const FIELD_LABELS: { key: Exclude<keyof QsoFields, 'extra'>; label: string; show?: (f: QsoFields) => string }[] = [
+const FIELD_LABELS: { key: Exclude<keyof QsoFields, 'extra' | 'details'>; label: string; show?: (f: QsoFields) => string }[] = [
   { key: 'ts', label: 'Time', show: (f) => `${f.ts.slice(0, 10)} ${f.ts.slice(11, 19)} UTC` },
   { key: 'call', label: 'Call' },
   { key: 'freqHz', label: 'Freq', show: (f) => formatMhz(f.freqHz) },
@@ -46,29 +50,66 @@ const FIELD_LABELS: { key: Exclude<keyof QsoFields, 'extra'>; label: string; sho
 ];
 
 export function qsoFieldChanges(before: QsoFields, after: QsoFields): QsoFieldChange[] {
-  return FIELD_LABELS.filter(({ key }) => before[key] !== after[key]).map(({ key, label, show }) => ({
+  const named = FIELD_LABELS.filter(({ key }) => before[key] !== after[key]).map(({ key, label, show }) => ({
     field: label,
     from: show ? show(before) : text(before[key]),
     to: show ? show(after) : text(after[key]),
   }));
+  const details = QSO_DETAIL_FIELDS.filter((f) => (before.details?.[f.name] ?? '') !== (after.details?.[f.name] ?? '')).map((f) => {
+    const show = (value: string | undefined) => (value === undefined ? '' : displayDetail(f, value));
+    return { field: f.label, from: show(before.details?.[f.name]), to: show(after.details?.[f.name]) };
+  });
+  return [...named, ...details];
+}
+
+const day = (on: string | undefined) => (on ? ` on ${on.slice(0, 4)}-${on.slice(4, 6)}-${on.slice(6, 8)}` : '');
+
+function serviceStep(status: ConfirmationStatus): string | null {
+  const name = SERVICE_NAMES[status.service];
+  switch (status.state) {
+    case 'confirmed':
+      return status.service === 'paper' ? `QSL card received${day(status.on)}` : `Confirmed by ${name}${day(status.on)}`;
+    case 'accepted':
+    case 'sent':
+      return status.service === 'paper' ? `QSL card sent${day(status.on)}` : `Uploaded to ${name}${day(status.on)}`;
+    case 'queued':
+      return status.service === 'paper' ? 'QSL card queued' : `Queued for ${name}`;
+    default:
+      return null;
+  }
+}
+
+/** What an update did, in words: 'Confirmed by LoTW on 2026-11-20', 'Uploaded to Club Log'; else 'Updated'. */
+export function updateLabel(before: QsoFields | null, after: QsoFields): string {
+  const steps: string[] = [];
+  for (const service of CONFIRMATION_SERVICES) {
+    const was = confirmationStatus(before?.details, service);
+    const now = confirmationStatus(after.details, service);
+    if (was.state === now.state && was.on === now.on) continue;
+    const step = serviceStep(now);
+    if (step) steps.push(step);
+  }
+  return steps.length > 0 ? steps.join('; ') : 'Updated';
 }
 
 /** The entries in stream order (oldest first). */
 export function qsoHistory(events: readonly StoredQsoEvent[]): QsoHistoryEntry[] {
   let fields: QsoFields | null = null;
-  return events.map(({ event, position, at }) => {
+  return events.map(({ event, position, at, importFileName }) => {
     const entry = { position, at: at.toISOString(), event: event.type, changes: [] as QsoFieldChange[] };
     switch (event.type) {
       case 'QsoLogged': {
         const again = fields !== null;
         const changes = fields ? qsoFieldChanges(fields, event.data.fields) : [];
         fields = event.data.fields;
-        return { ...entry, label: again ? 'Logged again' : 'Logged', changes };
+        const label = importFileName ? `Imported from ${importFileName}` : 'Logged';
+        return { ...entry, label: again ? `${label} again` : label, changes };
       }
       case 'QsoUpdated': {
         const changes = fields ? qsoFieldChanges(fields, event.data.fields) : [];
+        const label = updateLabel(fields, event.data.fields);
         fields = event.data.fields;
-        return { ...entry, label: 'Updated', changes };
+        return { ...entry, label, changes };
       }
       case 'QsoDeleted':
         return { ...entry, label: 'Deleted' };

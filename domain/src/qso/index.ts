@@ -6,3 +6,6 @@ export * from './media';
 export * from './history';
 export * from './share-text';
 export * from './qso-log';
+export * from './details';
+export * from './confirmations';
+export * from './logbook-filter';

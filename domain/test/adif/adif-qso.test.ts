@@ -11,6 +11,7 @@ import {
   type AdifRecord,
 } from '../../src/adif';
 import { dxccEntityName } from '../../src/dxcc/entities';
+import { canonicalDetail, qsoDetailField } from '../../src/qso/details';
 import { resolveModeChoice } from '../../src/modes';
 import type { QsoFields } from '../../src/qso/fields';
 import { fixtures } from './adif-helpers';
@@ -41,16 +42,22 @@ function sameValue(name: string, original: string, exported: string | undefined,
   const a = original.trim();
   if (exported === undefined) return false;
   if (exported === original || exported === a) return true;
+  const detail = qsoDetailField(name);
+  if (detail) return canonicalDetail(detail, name === 'FREQ_RX' ? String(mhzToHz(a)! / 1e6) : a) === exported;
   switch (name) {
     case 'CALL':
     case 'BAND':
+    case 'BAND_RX':
     case 'CONT':
     case 'GRIDSQUARE':
-      return exported.toUpperCase() === a.toUpperCase();
+    case 'MY_GRIDSQUARE':
+    case 'VUCC_GRIDS':
+      return exported.toUpperCase() === a.toUpperCase().replace(/\s*,\s*/g, ',');
     case 'TIME_ON':
     case 'TIME_OFF':
       return a.length === 4 && exported === `${a}00`;
     case 'FREQ':
+    case 'FREQ_RX':
       return mhzToHz(exported) === mhzToHz(a);
     case 'DXCC':
     case 'CQZ':
@@ -90,7 +97,7 @@ describe('ADIF record to QSO', () => {
       RST_SENT: '-10',
       RST_RCVD: '+03',
       COMMENT: 'tnx',
-      NOTES: 'notes stay in extra',
+      NOTES: 'notes become a detail',
       TX_PWR: '100',
       DXCC: '230',
       CONT: 'eu',
@@ -129,7 +136,8 @@ describe('ADIF record to QSO', () => {
       qsoOrigin: '',
       isRunQso: 0,
       contestName: 'CQ-WW-SSB',
-      extra: { NOTES: 'notes stay in extra', OPERATOR: 'K9CTS', APP_LOG4OM_X: 'y' },
+      details: { NOTES: 'notes become a detail', OPERATOR: 'K9CTS' },
+      extra: { APP_LOG4OM_X: 'y' },
     });
     const result = adifRecordToQso(record({ STATION_CALLSIGN: 'K9CTS', OPERATOR: 'W9XYZ' }), NOW) as Extract<AdifQsoResult, { ok: true }>;
     expect(result.stationCallsign).toBe('K9CTS');

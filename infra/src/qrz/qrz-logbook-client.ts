@@ -1,5 +1,6 @@
 /**
- * A client of QRZ's Logbook API (https://logbook.qrz.com/api, decision 0038), for FETCH only.
+ * A client of QRZ's Logbook API (https://logbook.qrz.com/api, decision 0038): FETCH for the import;
+ * confirmations/qrz-logbook-sync-client.ts sends INSERT and STATUS through call().
  *
  * The protocol, as QRZ documents it and the clients in use read it:
  * - request: POST, application/x-www-form-urlencoded, KEY (the logbook's access key), ACTION=FETCH,
@@ -13,6 +14,8 @@
  *   than its highest logid.
  * - 'no log entries found' is an empty result, not a failure.
  */
+
+import { request as httpRequest, seconds } from '../confirmations/service-http';
 
 /** What went wrong, in terms the caller turns into a message: the key, QRZ's refusal, the network, or the answer. */
 export type QrzFailure = 'auth' | 'refused' | 'unreachable' | 'unreadable';
@@ -59,7 +62,7 @@ const USER_AGENT = 'HamLog/1.0 (QRZ Logbook import)';
 /** The REASON QRZ gives when nothing matches. */
 const NOTHING_FOUND = /no log entries found/i;
 /** REASONs of a FAIL that mean the key itself is wrong (QRZ answers some with FAIL rather than AUTH). */
-const KEY_REJECTED = /invalid.*key|key.*(invalid|not valid|not found)|access key|api key/i;
+export const KEY_REJECTED = /invalid.*key|key.*(invalid|not valid|not found)|access key|api key/i;
 
 /** QRZ's name=value answer: every pair before ADIF form-decoded; ADIF (always last) taken whole. */
 export function parseQrzAnswer(body: string): { params: Record<string, string>; adif: string | null } {
@@ -107,15 +110,6 @@ export function decodeQrzAdif(value: string): string {
   return decodeHtmlEntities(formEncoded ? formDecode(value) : value);
 }
 
-/** The answer's text: UTF-8, or ISO-8859-1 when the bytes are not UTF-8 (older QRZ logbooks). */
-function answerText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('latin1').decode(bytes);
-  }
-}
-
 /** The highest logid of a page: LOGIDS when QRZ sent it, else each record's APP_QRZLOG_LOGID. */
 function highestLogId(logIds: string | undefined, adif: string): number | null {
   const ids = logIds ? logIds.split(/[,\s]+/) : [...adif.matchAll(/<APP_QRZLOG_LOGID:\d+(?::[a-z])?>\s*(\d+)/gi)].map((m) => m[1]!);
@@ -145,11 +139,16 @@ export class QrzLogbookClient {
   }
 
   /** Every QSO of the key's logbook dated within the window, page by page. */
-  async fetchBetween(key: string, window: QrzFetchWindow): Promise<QrzFetchResult> {
+  fetchBetween(key: string, window: QrzFetchWindow): Promise<QrzFetchResult> {
+    return this.fetchPages(key, [`BETWEEN:${window.from}+${window.to}`]);
+  }
+
+  /** Every QSO of the key's logbook the OPTION filters (e.g. 'MODSINCE:2026-11-01', 'STATUS:CONFIRMED') select, page by page. */
+  async fetchPages(key: string, filters: readonly string[]): Promise<QrzFetchResult> {
     const adifPages: string[] = [];
     let afterLogId = 0;
     for (let request = 1; request <= this.maxPages; request += 1) {
-      const option = [`BETWEEN:${window.from}+${window.to}`, `MAX:${this.pageSize}`, `AFTERLOGID:${afterLogId}`, 'TYPE:ADIF'].join(',');
+      const option = [...filters, `MAX:${this.pageSize}`, `AFTERLOGID:${afterLogId}`, 'TYPE:ADIF'].join(',');
       const { params, adif } = await this.call({ KEY: key, ACTION: 'FETCH', OPTION: option });
       const result = (params.RESULT ?? '').toUpperCase();
       const reason = params.REASON ?? '';
@@ -168,25 +167,19 @@ export class QrzLogbookClient {
     throw new QrzLogbookError('unreadable', `more than ${this.maxPages * this.pageSize} QSOs in the window`);
   }
 
-  private async call(form: Record<string, string>): Promise<ReturnType<typeof parseQrzAnswer>> {
-    let status: number;
-    let bytes: Uint8Array;
-    try {
-      const res = await fetch(this.options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': this.userAgent, accept: 'text/plain, */*' },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = res.status;
-      bytes = new Uint8Array(await res.arrayBuffer());
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new QrzLogbookError('unreachable', timedOut ? `no answer within ${Number((this.timeoutMs / 1000).toFixed(1))} s` : 'the connection failed');
-    }
-    if (status < 200 || status > 299) throw new QrzLogbookError('unreachable', `HTTP ${status}`);
-    const answer = parseQrzAnswer(answerText(bytes).trim());
-    if (!answer.params.RESULT) throw new QrzLogbookError('unreadable', 'no RESULT in the answer');
-    return answer;
+  /** One request: QRZ's answer read, or a QrzLogbookError for no answer, an HTTP error or an answer without RESULT. */
+  async call(fields: Record<string, string>): Promise<ReturnType<typeof parseQrzAnswer>> {
+    const answer = await httpRequest(
+      this.options.url,
+      { method: 'POST', body: new URLSearchParams(fields), accept: 'text/plain, */*' },
+      { timeoutMs: this.timeoutMs, userAgent: this.userAgent },
+    );
+    if (!answer.answered) throw new QrzLogbookError('unreachable', answer.failure === 'timeout' ? `no answer within ${seconds(this.timeoutMs)}` : 'the connection failed');
+    if (answer.status < 200 || answer.status > 299) throw new QrzLogbookError('unreachable', `HTTP ${answer.status}`);
+    const parsed = parseQrzAnswer(answer.text.trim());
+    // Some answers to a wrong key carry STATUS=AUTH and no RESULT.
+    if (!parsed.params.RESULT && parsed.params.STATUS?.toUpperCase() === 'AUTH') throw new QrzLogbookError('auth', parsed.params.REASON || 'the key was not accepted');
+    if (!parsed.params.RESULT) throw new QrzLogbookError('unreadable', 'no RESULT in the answer');
+    return parsed;
   }
 }

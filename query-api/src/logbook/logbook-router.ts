@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { qsoFieldsToApi, type LogbookAnswer, type LogbookCountAnswer } from '@hamlog/domain';
+import { isFiltered, qsoFieldsToApi, readLogbookFilter, type LogbookAnswer, type LogbookCountAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { HttpError } from '@hamlog/infra/http/errors';
-import { findQso, logbookCount, logbookPage, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { filteredLogbookPage, findQso, logbookCount, logbookPage, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
 import type { QueryDeps } from '../deps';
 import { findQsoMedia } from '@hamlog/infra/read-models/qso-media/queries';
 import { withMedia } from '../qso/qso-media-answer';
@@ -35,10 +35,18 @@ export function logbookRouter(deps: QueryDeps): Router {
   const anyone = authenticate(deps.sessions, false, 'readLogbook');
 
   router.post('/vlogbook', signedIn, fresh, asyncHandler(async (req, res) => {
-    const body = (req.body ?? {}) as { page?: unknown; size?: unknown };
+    const body = (req.body ?? {}) as Record<string, unknown>;
     const page = positiveInt(body.page, 1, 'page', 1_000_000);
     const size = positiveInt(body.size, PAGE_SIZE, 'size', PAGE_SIZE);
+    const read = readLogbookFilter(body);
+    if (!read.ok) throw fieldErrors(read.errors);
     const userId = currentUserId(res);
+    if (isFiltered(read.filter)) {
+      const { rows, total } = await filteredLogbookPage(deps.pool, userId, read.filter, page, size);
+      const answer: LogbookAnswer = { logbook: rows.map(toApi), page, size, total };
+      res.json(answer);
+      return;
+    }
     const [rows, total] = await Promise.all([logbookPage(deps.pool, userId, page, size), logbookCount(deps.pool, userId)]);
     const answer: LogbookAnswer = { logbook: rows.map(toApi), page, size, total };
     res.json(answer);

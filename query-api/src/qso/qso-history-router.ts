@@ -3,13 +3,16 @@ import {
   QSO_NOT_FOUND,
   qsoFieldsToApi,
   qsoHistory,
+  qsoImportStreamName,
   type DeletedQsosAnswer,
+  type QsoImportStarted,
   type QsoEvent,
   type QsoHistoryAnswer,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { HttpError } from '@hamlog/infra/http/errors';
+import type { EventStore } from '@hamlog/infra/ports/event-store';
 import { trashCount, trashPage } from '@hamlog/infra/read-models/qso-trash/queries';
 import type { QueryDeps } from '../deps';
 import { pageParams } from '../http/page-params';
@@ -20,6 +23,17 @@ import { readQsoStream, type QsoStream } from './qso-stream';
 
 const DELETED_PAGE_SIZE = 50;
 const DELETED_MAX_SIZE = 100;
+
+/** The file each import read (its stream's first event), by import id. */
+async function importFileNames(store: EventStore, ids: unknown[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+  const started = await Promise.all(unique.map((id) => store.readStream(qsoImportStreamName(id), { maxCount: 1 })));
+  return new Map(unique.flatMap((id, i) => {
+    const first = started[i]![0];
+    const fileName = first?.type === 'QsoImportStarted' ? (first.data as QsoImportStarted['data']).fileName : '';
+    return fileName ? [[id, fileName] as const] : [];
+  }));
+}
 
 /** The QSO as its stream ends (deleted or not), with its attachments. */
 function lastKnownQso(qdoId: string, state: NonNullable<QsoStream['state']>) {
@@ -38,7 +52,15 @@ export function qsoHistoryRouter(deps: QueryDeps): Router {
     const qdoId = qdoIdOf(req.body);
     const { state, events } = await readQsoStream(deps.store, qdoId);
     if (!state || state.stationUserId !== currentUserId(res)) throw new HttpError(404, QSO_NOT_FOUND);
-    const history = qsoHistory(events.map((e) => ({ event: { type: e.type, data: e.data } as QsoEvent, position: e.position, at: e.createdAt })));
+    const files = await importFileNames(deps.store, events.map((e) => e.metadata.importId));
+    const history = qsoHistory(
+      events.map((e) => ({
+        event: { type: e.type, data: e.data } as QsoEvent,
+        position: e.position,
+        at: e.createdAt,
+        ...(typeof e.metadata.importId === 'string' && files.has(e.metadata.importId) ? { importFileName: files.get(e.metadata.importId)! } : {}),
+      })),
+    );
     const answer: QsoHistoryAnswer = { qdo_id: qdoId, deleted: state.deleted, qso: lastKnownQso(qdoId, state), history };
     res.json(answer);
   }));

@@ -49,7 +49,7 @@ export async function gridWorked(pool: pg.Pool, stationUserIds: string[], grid4:
   const { rows } = await pool.query<{ worked: boolean }>({
     name: 'cloudlog-grid-worked',
     text: `SELECT EXISTS (SELECT 1 FROM rm_qsos WHERE station_user_id = ANY($1::text[]) AND NOT deleted AND ($3 = '' OR band = $3)
-        AND (upper(left(grid_square, 4)) = $2 OR upper(COALESCE(adif_extra->>'VUCC_GRIDS', '')) LIKE '%' || $2 || '%')) AS worked`,
+        AND (upper(left(grid_square, 4)) = $2 OR upper(COALESCE(adif_details->>'VUCC_GRIDS', '')) LIKE '%' || $2 || '%')) AS worked`,
     values: [stationUserIds, grid4, band],
   });
   return rows[0]?.worked ?? false;
@@ -59,10 +59,9 @@ export async function gridWorked(pool: pg.Pool, stationUserIds: string[], grid4:
  * Confirmed, as far as the log knows: the contact carries a received QSL card, LoTW, eQSL or
  * QRZ.com confirmation among its ADIF fields (imported files and ADIF sent by apps keep them).
  */
-const CONFIRMED = `COALESCE(upper(adif_extra->>'QSL_RCVD') = 'Y' OR upper(adif_extra->>'LOTW_QSL_RCVD') = 'Y'
-  OR upper(adif_extra->>'EQSL_QSL_RCVD') = 'Y' OR upper(adif_extra->>'QRZCOM_QSO_DOWNLOAD_STATUS') = 'Y', false)`;
+const CONFIRMED = `confirmed_by <> 0`;
 /** On the band asked about ($3, lower-case, '' for none: nothing is on it); 'sat' is a satellite contact, as in Wavelog. */
-const ON_BAND = `($3::text <> '' AND CASE WHEN $3::text = 'sat' THEN upper(COALESCE(adif_extra->>'PROP_MODE', '')) = 'SAT' ELSE band = $3::text END)`;
+const ON_BAND = `($3::text <> '' AND CASE WHEN $3::text = 'sat' THEN COALESCE(adif_details->>'PROP_MODE', '') = 'SAT' ELSE band = $3::text END)`;
 /** In the mode asked about ($4, upper-case, '' for none), as the contact's mode or sub-mode ('SSB' or 'USB'). */
 const IN_MODE = `($4::text <> '' AND (upper(mode) = $4::text OR upper(submode) = $4::text))`;
 const CALL_OF = 'station_user_id = ANY($1::text[]) AND call = $2 AND NOT deleted';

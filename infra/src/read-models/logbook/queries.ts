@@ -1,3 +1,4 @@
+import { CONFIRMED_BIT, type LogbookFilter } from '@hamlog/domain';
 import type pg from 'pg';
 import type { QsoRowFields } from './writes';
 import { utcIso } from '../../postgres/sql-time';
@@ -12,7 +13,7 @@ export interface QsoRow {
 /** Every QSO column, ts as ISO text; ends with FROM rm_qsos (order by rm_qsos.ts: bare ts is the text). */
 const COLUMNS = `qdo_id, station_user_id, station_callsign, ${utcIso('ts')} AS ts,
   call, freq_hz, band, mode, submode, name, snt, rcv, comment, power, dxcc, continent, country, lat, lon, cq_zone, itu_zone,
-  grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name, adif_extra`;
+  grid_square, radio_mode, qso_duration, qso_origin, is_run_qso, contest_name, adif_extra, adif_details`;
 export const SELECT = `SELECT ${COLUMNS} FROM rm_qsos`;
 
 type Row = Record<string, unknown>;
@@ -48,6 +49,7 @@ export function toQsoRow(r: Row): QsoRow {
       isRunQso: r.is_run_qso as number,
       contestName: r.contest_name as string,
       ...(r.adif_extra ? { extra: r.adif_extra as Record<string, string> } : {}),
+      ...(r.adif_details ? { details: r.adif_details as Record<string, string> } : {}),
     },
   };
 }
@@ -115,4 +117,34 @@ export async function logbookCount(pool: pg.Pool, stationUserId: string): Promis
     stationUserId,
   ]);
   return rows[0]?.qso_count ?? 0;
+}
+
+/** The SQL condition and values of a logbook filter, after `station_user_id = $1 AND NOT deleted`. */
+function filterCondition(filter: LogbookFilter): { where: string; values: unknown[] } {
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    values.push(value);
+    parts.push(sql(`$${values.length + 1}`));
+  };
+  if (filter.band) add((p) => `band = ${p}`, filter.band);
+  if (filter.mode) add((p) => `(mode = ${p} OR submode = ${p})`, filter.mode);
+  if (filter.dxcc !== undefined) add((p) => `dxcc = ${p}`, filter.dxcc);
+  if (filter.from) add((p) => `ts >= ${p}::date::timestamp AT TIME ZONE 'UTC'`, filter.from);
+  if (filter.to) add((p) => `ts < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
+  const mask = filter.service ? CONFIRMED_BIT[filter.service] : 0x7fff;
+  if (filter.confirmed === false) add((p) => `confirmed_by & ${p} = 0`, mask);
+  else if (filter.confirmed === true || filter.service) add((p) => `confirmed_by & ${p} <> 0`, mask);
+  return { where: parts.map((p) => ` AND ${p}`).join(''), values };
+}
+
+/** One page of a station's logbook narrowed by a filter, newest first, and how many match. */
+export async function filteredLogbookPage(pool: pg.Pool, stationUserId: string, filter: LogbookFilter, page: number, size: number): Promise<{ rows: QsoRow[]; total: number }> {
+  const { where, values } = filterCondition(filter);
+  const base = `FROM rm_qsos WHERE station_user_id = $1 AND NOT deleted${where}`;
+  const [rows, count] = await Promise.all([
+    pool.query<Row>(`SELECT ${COLUMNS} ${base} ORDER BY rm_qsos.ts DESC, qdo_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`, [stationUserId, ...values]),
+    pool.query<{ n: string }>(`SELECT count(*) AS n ${base}`, [stationUserId, ...values]),
+  ]);
+  return { rows: rows.rows.map(toQsoRow), total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -82,4 +82,21 @@ export const logbookMigrations: Migration[] = [
     sql: `CREATE INDEX rm_qsos_live ON rm_qsos (ts DESC, qdo_id DESC) WHERE NOT deleted;
     DROP INDEX IF EXISTS rm_qsos_logged;`,
   },
+  {
+    // The QSO's ADIF detail fields (confirmations, references, station, contest: domain
+    // qso/details.ts) and a bit per service that confirmed it, for the logbook's filters. Rows
+    // written before kept those fields in adif_extra: when there are any, the logbook is emptied
+    // and its checkpoint set back, so the projection replays the log (events are upcast on read).
+    id: '007_rm_qsos_adif_details',
+    sql: `ALTER TABLE rm_qsos ADD COLUMN adif_details jsonb, ADD COLUMN confirmed_by smallint NOT NULL DEFAULT 0;
+    DO $$
+    BEGIN
+      IF EXISTS (SELECT 1 FROM rm_qsos WHERE adif_extra IS NOT NULL) THEN
+        TRUNCATE rm_qsos, rm_logbook_counts, rm_logbook_days;
+        IF to_regclass('projection_checkpoints') IS NOT NULL THEN
+          UPDATE projection_checkpoints SET position = 0 WHERE name = 'logbook';
+        END IF;
+      END IF;
+    END $$;`,
+  },
 ];

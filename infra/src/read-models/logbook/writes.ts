@@ -1,4 +1,4 @@
-import type { QsoFields } from '@hamlog/domain';
+import { confirmedMask, type QsoFields } from '@hamlog/domain';
 import type { ClientBase } from 'pg';
 import { copyIn, copyValue } from '../../postgres/copy-in';
 
@@ -32,6 +32,8 @@ const FIELD_COLUMNS: readonly [column: string, type: string, value: (f: QsoRowFi
   ['is_run_qso', 'smallint', (f) => f.isRunQso],
   ['contest_name', 'text', (f) => f.contestName],
   ['adif_extra', 'jsonb', (f) => (f.extra && Object.keys(f.extra).length > 0 ? JSON.stringify(f.extra) : null)],
+  ['adif_details', 'jsonb', (f) => (f.details && Object.keys(f.details).length > 0 ? JSON.stringify(f.details) : null)],
+  ['confirmed_by', 'smallint', (f) => confirmedMask(f.details)],
 ];
 
 export const QSO_COLUMNS = FIELD_COLUMNS.map(([c]) => c);
