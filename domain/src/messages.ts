@@ -384,10 +384,13 @@ export const ADIF_IMPORT_INTERRUPTED = 'The import stopped before the end of the
 export const ADIF_IMPORT_UPLOADING = 'Uploading…';
 export const ADIF_IMPORT_IMPORTING = 'Importing…';
 export const adifImportProgress = (records: number): string => `Importing: ${records.toLocaleString('en-US')} records read so far.`;
-export const adifImportReport = (imported: number, duplicates: number, failed: number): string =>
+export const adifImportReport = (imported: number, duplicates: number, failed: number, confirmed = 0): string =>
   `Imported ${imported.toLocaleString('en-US')} ${imported === 1 ? 'QSO' : 'QSOs'}; ` +
+  (confirmed > 0 ? `confirmed ${confirmed.toLocaleString('en-US')} ${confirmed === 1 ? 'QSO' : 'QSOs'} already in your log; ` : '') +
   `${duplicates.toLocaleString('en-US')} skipped as ${duplicates === 1 ? 'a duplicate' : 'duplicates'} (already in your log); ` +
   `${failed.toLocaleString('en-US')} ${failed === 1 ? 'record' : 'records'} failed.`;
+export const LOTW_CONFIRMATION_NOT_IN_LOG =
+  'Not imported: no QSO in your log matches this LoTW confirmation (the same call and band within 30 minutes). Log the QSO, then import the report again.';
 export const adifImportMoreFailures = (listed: number, failed: number): string =>
   `The first ${listed.toLocaleString('en-US')} of ${failed.toLocaleString('en-US')} failed records are listed.`;
 

@@ -162,7 +162,7 @@ describe('ADIF export (embedded runtime, real PostgreSQL)', () => {
     const read = qsosIn(text);
     expect(read.map((q) => q.station)).toEqual(Array(6).fill('W1AW'));
     expect(read.map((q) => q.fields)).toEqual(expected);
-    expect(read.find((q) => q.fields.call === 'SM5ABC')?.fields.extra).toEqual({ QSL_RCVD: 'Y', MY_GRIDSQUARE: 'FN31pr', APP_LOG4OM_NOTE: 'Ångström → 73', STATE: 'MA' });
+    expect(read.find((q) => q.fields.call === 'SM5ABC')?.fields).toMatchObject({ details: { QSL_RCVD: 'Y', MY_GRIDSQUARE: 'FN31pr', STATE: 'MA' }, extra: { APP_LOG4OM_NOTE: 'Ångström → 73' } });
     expect(read.find((q) => q.fields.call === 'DL1ABC')?.fields).toMatchObject({ name: 'Jürgen Müller', comment: 'first <of> "many"' });
 
     // The stored file is private: never served at /media.

@@ -108,8 +108,10 @@ describe('ADIF import (/vimportadif)', () => {
     const db = new pg.Client(t.db.url);
     await db.connect();
     try {
-      const { rows } = await db.query<{ station_callsign: string; adif_extra: Record<string, string> }>("SELECT station_callsign, adif_extra FROM rm_qsos WHERE call = 'DL1AB'");
-      expect(rows).toEqual([{ station_callsign: 'K1JT', adif_extra: { MY_GRIDSQUARE: 'FN31pr', APP_X_NOTE: 'hello', STATION_CALLSIGN: 'K9CTS/P' } }]);
+      const { rows } = await db.query<{ station_callsign: string; adif_extra: Record<string, string>; adif_details: Record<string, string> }>(
+        "SELECT station_callsign, adif_extra, adif_details FROM rm_qsos WHERE call = 'DL1AB'",
+      );
+      expect(rows).toEqual([{ station_callsign: 'K1JT', adif_extra: { APP_X_NOTE: 'hello' }, adif_details: { MY_GRIDSQUARE: 'FN31pr', STATION_CALLSIGN: 'K9CTS/P' } }]);
     } finally {
       await db.end();
     }

@@ -11,6 +11,7 @@ import { handleCommand, loadStream } from '../handling/handle-command';
 import type { WriteActivity } from '../http/write-activity';
 import { loadStationCallsign } from '../users/station';
 import { decideInWorker } from './decide-in-worker';
+import { confirmedQsoFinder } from './find-confirmed';
 import { importQsoRecords, type QsoImportReport } from './import-qso-records';
 import { importPacer } from './import-pacing';
 
@@ -76,7 +77,7 @@ export async function startAdifImportJobs(
     const chunks = file.stream();
     const pace = importPacer({ activity: deps.writeActivity, progress: deps.progress });
     const report = await importQsoRecords(
-      { store: deps.store, now },
+      { store: deps.store, now, findConfirmed: confirmedQsoFinder(deps) },
       {
         importId,
         userId: state.userId,

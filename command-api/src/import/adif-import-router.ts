@@ -20,6 +20,7 @@ import { commandMetadata } from '../http/metadata';
 import { loadStationCallsign } from '../users/station';
 import { adifBatches } from './adif-batches';
 import { AdifImportRefused, adifImportErrors, adifUpload, storedAdifUpload } from './adif-upload';
+import { confirmedQsoFinder } from './find-confirmed';
 import { importQsoRecords } from './import-qso-records';
 
 export const ADIF_IMPORT_PATH = '/vimportadif';
@@ -68,7 +69,7 @@ export function adifImportRouter(deps: CommandDeps): Router {
       const file = await deps.files.open(storageName);
       if (!file) throw new Error(`the uploaded file ${storageName} is not in the file storage`);
       const chunks = file.stream();
-      const report = await importQsoRecords({ store: deps.store, now }, { ...started, stationCallsign, metadata, batches: adifBatches(chunks), keptFailures: QSO_IMPORT_MAX_LISTED_FAILURES }).finally(() => chunks.destroy());
+      const report = await importQsoRecords({ store: deps.store, now, findConfirmed: confirmedQsoFinder(deps) }, { ...started, stationCallsign, metadata, batches: adifBatches(chunks), keptFailures: QSO_IMPORT_MAX_LISTED_FAILURES }).finally(() => chunks.destroy());
       const answer: AdifImportAnswer = { ...adifImportStatusOf(report.progress), status: 'ok', done: true };
       await answerWithPosition(res, report.lastAppend, answer);
     } finally {

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
   adifRecordToQso,
+  confirmationsIn,
   decideQso,
+  isLotwReportRecord,
   dedupeKey,
   qsoIdFor,
   splitDetails,
   uuidFromDigest,
   type AdifProblem,
   type AdifRecord,
+  type QsoDetails,
   type QsoFields,
   type QsoImportFailure,
   type Sha256,
@@ -58,6 +61,24 @@ export interface DecidedQso {
   eventId: string;
   /** The QsoLogged event's data as JSON, as the log stores it. */
   json: string;
+  /** When the record confirms the contact (a LoTW or QRZ report's): what it confirms, to find the logged QSO it belongs to. */
+  confirms?: ConfirmingRecord;
+}
+
+export interface ConfirmingRecord {
+  call: string;
+  band: string;
+  mode: string;
+  /** The record's time, ms since the epoch. */
+  at: number;
+  /**
+   * A LoTW report's record: it confirms the QSO ARRL's rule matches (call, band, 30 minutes) or
+   * none. Otherwise (a logger's export) only the same contact (its duplicate key) is confirmed.
+   */
+  report: boolean;
+  /** The record's detail fields, and the confirmation fields among them (confirmationsIn). */
+  details: QsoDetails;
+  confirmations: QsoDetails;
 }
 
 /** A chunk of the file, decided as far as the file alone decides it; the log decides the rest. */
@@ -139,7 +160,13 @@ export async function* decideRecords(
       firstWithKey.set(key, ordinal);
       const qdoId = qsoIdFor(key, 0, nativeSha256);
       const [logged] = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, null);
-      qsos.push({ ordinal, line: record.line, key, qdoId, eventId: recordEventId(importId, ordinal), json: JSON.stringify(logged!.data) });
+      const decided: DecidedQso = { ordinal, line: record.line, key, qdoId, eventId: recordEventId(importId, ordinal), json: JSON.stringify(logged!.data) };
+      const confirmations = confirmationsIn(fields.details);
+      if (confirmations) {
+        const report = isLotwReportRecord(fields.extra);
+        decided.confirms = { call: fields.call, band: fields.band, mode: fields.mode, at: Date.parse(fields.ts), report, details: fields.details!, confirmations };
+      }
+      qsos.push(decided);
     }
     failures.sort((a, b) => a.line - b.line);
     const chunk: DecidedChunk = {

@@ -13,6 +13,8 @@ import {
   type QsoImportProgress,
   type QsoImportSource,
   type QsoLogged,
+  withConfirmations,
+  LOTW_CONFIRMATION_NOT_IN_LOG,
 } from '@hamlog/domain';
 import {
   WrongExpectedRevisionError,
@@ -28,6 +30,7 @@ import { MAX_ID_PROBES } from '../qso/log-qso';
 import {
   decideRecords,
   derivedId,
+  type ConfirmingRecord,
   nativeSha256,
   type DecideContext,
   type DecidedChunk,
@@ -44,9 +47,16 @@ export const IMPORT_CHUNK_RECORDS = 5_000;
 /** Tries of one chunk when another write gets to one of its QSO streams first. */
 const CHUNK_ATTEMPTS = 6;
 
+/**
+ * Finds the logged QSO each confirming record confirms (matchConfirmation over the user's log):
+ * its id, or null. Without it, a confirming record is imported like any other.
+ */
+export type FindConfirmedQsos = (userId: string, records: readonly ConfirmingRecord[]) => Promise<(string | null)[]>;
+
 export interface ImportQsoRecordsDeps {
   store: EventStore;
   now?: () => Date;
+  findConfirmed?: FindConfirmedQsos;
 }
 
 export interface ImportQsoRecordsInput {
@@ -86,12 +96,23 @@ export interface QsoImportReport {
   timings: { readMs: number; decideMs: number; appendMs: number; totalMs: number };
 }
 
+/** What a chunk's confirming records found in the log (confirmLogged). */
+interface ConfirmedInLog {
+  /** The records handled here, not imported as new QSOs. */
+  handled: Set<DecidedQso>;
+  requests: AppendRequest[];
+  confirmed: number;
+  unchanged: number;
+  unmatched: FailedRecord[];
+}
+
 /** A chunk decided against the log: its appends, and what it counts. */
 interface PreparedChunk {
   chunk: DecidedChunk;
   requests: AppendRequest[];
   imported: number;
   duplicates: number;
+  confirmed: number;
   failures: FailedRecord[];
   /** The revisions of the chunk's first-choice QSO streams when it was decided. */
   revisions: Map<string, number>;
@@ -160,13 +181,15 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
 
   /** The chunk's appends and counts, decided against the log. */
   async function prepare(chunk: DecidedChunk, own: OwnWrites): Promise<PreparedChunk> {
-    const revisions = await store.streamRevisions(chunk.qsos.map((q) => qsoStreamName(q.qdoId)));
-    const requests: AppendRequest[] = [];
-    const failures = [...chunk.failures];
+    const confirming = await confirmLogged(chunk.qsos);
+    const qsos = confirming.handled.size === 0 ? chunk.qsos : chunk.qsos.filter((q) => !confirming.handled.has(q));
+    const revisions = await store.streamRevisions(qsos.map((q) => qsoStreamName(q.qdoId)));
+    const requests: AppendRequest[] = [...confirming.requests];
+    const failures = [...chunk.failures, ...confirming.unmatched];
     let imported = 0;
-    let duplicates = chunk.duplicates;
+    let duplicates = chunk.duplicates + confirming.unchanged;
     const slow: DecidedQso[] = [];
-    for (const qso of chunk.qsos) {
+    for (const qso of qsos) {
       const streamId = qsoStreamName(qso.qdoId);
       const revision = revisions.get(streamId);
       if (revision === undefined) {
@@ -181,8 +204,53 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
       else if ('message' in outcome) failures.push({ line: qso.line, message: outcome.message, record: null });
       else requests.push(outcome);
     }
-    if (slow.length > 0) failures.sort((a, b) => a.line - b.line);
-    return { chunk, requests, imported: imported + requests.length, duplicates, failures, revisions };
+    if (slow.length > 0 || confirming.unmatched.length > 0) failures.sort((a, b) => a.line - b.line);
+    return { chunk, requests, imported: imported + requests.length - confirming.requests.length, duplicates, confirmed: confirming.confirmed, failures, revisions };
+  }
+
+  /**
+   * The chunk's confirming records matched to QSOs already in the log: a LoTW report's by ARRL's
+   * rule (findConfirmed), any other's only to the same contact (its duplicate key). Answers each
+   * matched QSO's update (its details with the confirmations), how many records confirmed
+   * something new, how many found their QSO confirmed already, and the report's records no
+   * logged QSO matches (not imported: a report confirms, it does not log). Others are imported as usual.
+   */
+  async function confirmLogged(qsos: readonly DecidedQso[]): Promise<ConfirmedInLog> {
+    const result: ConfirmedInLog = { handled: new Set(), requests: [], confirmed: 0, unchanged: 0, unmatched: [] };
+    const confirming = qsos.filter((q) => q.confirms !== undefined);
+    if (confirming.length === 0) return result;
+    const reports = deps.findConfirmed ? confirming.filter((q) => q.confirms!.report) : [];
+    const reportIds = reports.length > 0 ? await deps.findConfirmed!(userId, reports.map((q) => q.confirms!)) : [];
+    const byQso = new Map<string, DecidedQso[]>();
+    const add = (qdoId: string, q: DecidedQso) => byQso.set(qdoId, [...(byQso.get(qdoId) ?? []), q]);
+    reports.forEach((q, i) => {
+      const id = reportIds[i];
+      if (id) add(id, q);
+      else {
+        result.handled.add(q);
+        result.unmatched.push({ line: q.line, message: LOTW_CONFIRMATION_NOT_IN_LOG, record: null });
+      }
+    });
+    const others = confirming.filter((q) => !reports.includes(q));
+    const revisions = others.length > 0 ? await store.streamRevisions(others.map((q) => qsoStreamName(q.qdoId))) : new Map<string, number>();
+    for (const q of others) if (revisions.has(qsoStreamName(q.qdoId))) add(q.qdoId, q);
+    for (const [qdoId, matched] of byQso) {
+      const loaded = await loadStream(store, qsoStreamName(qdoId), qsoDecider);
+      const state = loaded.state;
+      if (!state || state.deleted || state.stationUserId !== userId) continue; // imported as usual
+      const records = matched.filter((q) => q.confirms!.report || q.key === state.dedupeKey);
+      if (records.length === 0) continue;
+      for (const q of records) result.handled.add(q);
+      const details = records.reduce((d, q) => withConfirmations(d, q.confirms!.details, q.confirms!.confirmations), state.fields.details);
+      const events = decideQso({ type: 'UpdateQso', data: { qdoId, byUserId: userId, fields: { ...state.fields, details } } }, state);
+      if (events.length === 0) {
+        result.unchanged += records.length;
+        continue;
+      }
+      result.confirmed += records.length;
+      result.requests.push({ streamId: qsoStreamName(qdoId), expectedRevision: loaded.revision, events: events.map((e) => ({ id: records[0]!.eventId, type: e.type, data: e.data, metadata })) });
+    }
+    return result;
   }
 
   /**
@@ -226,6 +294,7 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
               bytesDone: chunk.bytesDone,
               imported: prepared.imported,
               duplicates: prepared.duplicates,
+              ...(prepared.confirmed > 0 ? { confirmed: prepared.confirmed } : {}),
               failed: prepared.failures.length,
               failures: prepared.failures.map(({ line, message }) => ({ line, message })),
             },

@@ -18,7 +18,7 @@ import type { AppendResult, EventMetadata, EventStore } from '@hamlog/infra/port
 import { QrzLogbookError, type QrzFetchResult } from '@hamlog/infra/qrz/qrz-logbook-client';
 import { HttpError } from '@hamlog/infra/http/errors';
 import { loadStream } from '../handling/handle-command';
-import { importQsoRecords } from '../import/import-qso-records';
+import { importQsoRecords, type FindConfirmedQsos } from '../import/import-qso-records';
 
 /** Where the QSOs come from (QrzLogbookClient; tests may point it at a local fake). */
 export interface QrzSource {
@@ -29,6 +29,8 @@ export interface QrzImportDeps {
   store: EventStore;
   qrz: QrzSource;
   now: () => Date;
+  /** QRZ's confirmed records confirm the QSOs already in the log they match. */
+  findConfirmed?: FindConfirmedQsos;
 }
 
 export interface QrzImportOutcome {
@@ -86,7 +88,7 @@ export async function importFromQrz(deps: QrzImportDeps, userId: string, metadat
     for (const problem of read.problems) failed.push({ record: `QRZ answer, line ${problem.line}`, message: problem.message });
   }
   const report = await importQsoRecords(
-    { store: deps.store, now: deps.now },
+    { store: deps.store, now: deps.now, ...(deps.findConfirmed ? { findConfirmed: deps.findConfirmed } : {}) },
     {
       importId: randomUUID(),
       userId,

@@ -5,6 +5,7 @@ import { QrzLogbookClient } from '@hamlog/infra/qrz/qrz-logbook-client';
 import type { CommandDeps } from '../deps';
 import { answerWithPosition } from '../http/answer';
 import { commandMetadata } from '../http/metadata';
+import { confirmedQsoFinder } from '../import/find-confirmed';
 import { importFromQrz } from './import-from-qrz';
 
 export const QRZ_IMPORT_PATH = '/vimportqrz';
@@ -16,7 +17,7 @@ export function qrzRouter(deps: CommandDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   router.post(QRZ_IMPORT_PATH, authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
     const userId = currentUserId(res);
-    const { answer, lastAppend } = await importFromQrz({ store: deps.store, qrz, now }, userId, (stationCallsign) =>
+    const { answer, lastAppend } = await importFromQrz({ store: deps.store, qrz, now, findConfirmed: confirmedQsoFinder(deps) }, userId, (stationCallsign) =>
       commandMetadata(res, userId, { stationUserId: userId, stationCallsign }),
     );
     await answerWithPosition(res, lastAppend, answer);

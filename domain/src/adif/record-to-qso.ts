@@ -22,6 +22,7 @@ import { MAX_FREQUENCY_HZ, formatKhz, formatMhz, parseScaledDecimal } from '../f
 import { normaliseGridSquare } from '../maidenhead';
 import * as m from '../messages';
 import { isCurrentMode, isKnownMode, isKnownSubMode, parentModeOf, resolveModeChoice } from '../modes';
+import { serviceReportDetails } from '../qso/confirmation-report';
 import { splitDetails } from '../qso/details';
 import type { QsoFields } from '../qso/fields';
 import {
@@ -433,7 +434,11 @@ export function adifRecordToQso(record: AdifRecord, now: Date): AdifQsoResult {
   if (blank & BLANK_ITUZONE) fields.ituZone = null;
 
   fields.qsoDuration = duration(source, extra, date, time, timeText);
-  if (Object.keys(extra).length > 0) Object.assign(fields, splitDetails(extra));
+  if (Object.keys(extra).length > 0) {
+    const split = splitDetails(extra);
+    const details = serviceReportDetails(split.details, split.extra);
+    Object.assign(fields, split, details ? { details } : {});
+  }
   const stationCallsign = text(source, 'STATION_CALLSIGN') || text(source, 'OPERATOR');
   return { ok: true, fields, stationCallsign };
 }

@@ -34,6 +34,8 @@ export interface AdifImportStatus {
   records_done: number;
   imported: number;
   duplicates: number;
+  /** QSOs already in the log the file confirmed (a LoTW or QRZ report's records matched to them). */
+  confirmed: number;
   /** Every failed record is counted here; `failures` lists them with line and reason (the first 10,000). */
   failed: number;
   failures: QsoImportFailure[];
@@ -57,8 +59,8 @@ export interface AdifImportAnswer extends Omit<Partial<AdifImportStatus>, 'statu
 /** What the server says of an import: the report once done, why once failed (shown as adifImportFailed), else how far it is. */
 export function adifImportMessage(progress: QsoImportProgress): string {
   if (progress.status === 'failed') return progress.reason ?? '';
-  if (progress.status === 'done') return adifImportReport(progress.imported, progress.duplicates, progress.failed);
-  return adifImportProgress(progress.imported + progress.duplicates + progress.failed);
+  if (progress.status === 'done') return adifImportReport(progress.imported, progress.duplicates, progress.failed, progress.confirmed);
+  return adifImportProgress(progress.imported + progress.duplicates + progress.failed + progress.confirmed);
 }
 
 export function adifImportStatusOf(progress: QsoImportProgress, message = adifImportMessage(progress)): AdifImportStatus {
@@ -68,9 +70,10 @@ export function adifImportStatusOf(progress: QsoImportProgress, message = adifIm
     file_name: progress.fileName,
     bytes_total: progress.bytes,
     bytes_done: progress.bytesDone,
-    records_done: progress.imported + progress.duplicates + progress.failed,
+    records_done: progress.imported + progress.duplicates + progress.failed + progress.confirmed,
     imported: progress.imported,
     duplicates: progress.duplicates,
+    confirmed: progress.confirmed,
     failed: progress.failed,
     failures: progress.failures,
     started_at: progress.startedAt,

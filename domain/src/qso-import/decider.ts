@@ -40,6 +40,8 @@ export type QsoImportChunkApplied = Message<
     bytesDone: number;
     imported: number;
     duplicates: number;
+    /** Records that confirmed a QSO already in the log (a LoTW or QRZ report's); absent in chunks from before. */
+    confirmed?: number;
     failed: number;
     /** This chunk's failures, within the import's QSO_IMPORT_MAX_LISTED_FAILURES. */
     failures: QsoImportFailure[];
@@ -74,6 +76,8 @@ export interface QsoImportProgress {
   bytesDone: number;
   imported: number;
   duplicates: number;
+  /** QSOs already in the log that the file's records confirmed. */
+  confirmed: number;
   failed: number;
   failures: QsoImportFailure[];
   finishedAt: string | null;
@@ -122,7 +126,7 @@ export function evolveQsoImport(state: QsoImportState, event: QsoImportEvent): Q
       const { importId, userId, source, fileName, bytes, at } = event.data;
       return {
         importId, userId, source, fileName, bytes, startedAt: at, status: 'running',
-        chunks: 0, recordsDone: 0, problemsDone: 0, bytesDone: 0, imported: 0, duplicates: 0, failed: 0, failures: [],
+        chunks: 0, recordsDone: 0, problemsDone: 0, bytesDone: 0, imported: 0, duplicates: 0, confirmed: 0, failed: 0, failures: [],
         finishedAt: null, reason: null,
       };
     }
@@ -137,6 +141,7 @@ export function evolveQsoImport(state: QsoImportState, event: QsoImportEvent): Q
         bytesDone: d.bytesDone,
         imported: state.imported + d.imported,
         duplicates: state.duplicates + d.duplicates,
+        confirmed: state.confirmed + (d.confirmed ?? 0),
         failed: state.failed + d.failed,
         failures: d.failures.length > 0 ? [...state.failures, ...d.failures] : state.failures,
       };

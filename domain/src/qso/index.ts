@@ -9,3 +9,4 @@ export * from './qso-log';
 export * from './details';
 export * from './confirmations';
 export * from './logbook-filter';
+export * from './confirmation-report';

@@ -24,12 +24,13 @@ export function gabbiField(name: string, value: string, type?: string): string {
 /** Reads a .tq8's text; null when a field's length runs past the end or the file has no record. */
 export function readGabbi(text: string): GabbiFile | null {
   const bytes = Buffer.from(text, 'utf8');
+  // One character per byte, so positions in it are byte offsets.
+  const source = bytes.toString('latin1');
   const tag = /<([A-Za-z0-9_.]+)(?::(\d+)(?::[A-Za-z0-9])?)?>/g;
   let ident = '';
   const records: GabbiRecord[] = [];
   let current: GabbiRecord | null = null;
   let at = 0;
-  const source = bytes.toString('latin1');
   for (;;) {
     tag.lastIndex = at;
     const match = tag.exec(source);

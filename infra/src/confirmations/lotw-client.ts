@@ -126,7 +126,14 @@ export class LotwClient {
     if (certificate.callsign && certificate.callsign !== stationCall) {
       return authFailure(`Your LoTW certificate is for ${certificate.callsign}, but these QSOs were made as ${stationCall}. Upload the certificate for ${stationCall}.`);
     }
-    return this.uploadTq8(gzipSync(buildTq8(qsos, station, certificate)));
+    let tq8: Uint8Array;
+    try {
+      tq8 = gzipSync(buildTq8(qsos, station, certificate));
+    } catch {
+      // E.g. a system crypto policy that forbids SHA-1 signatures: trying again will not help.
+      return rejected('HamLog could not sign the QSOs with your LoTW certificate.');
+    }
+    return this.uploadTq8(tq8);
   }
 
   /** Uploads a gzipped .tq8 as it is. */

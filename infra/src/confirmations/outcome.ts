@@ -19,8 +19,10 @@ export type ServiceOutcome = { kind: 'ok' } | { kind: 'duplicate' } | ServiceFai
 /** A read (a report, a download): its data, or why there is none. */
 export type Fetched<T> = ({ kind: 'ok' } & T) | ServiceFailure;
 
-export function isFailure(outcome: { kind: string }): outcome is ServiceFailure {
-  return outcome.kind === 'rejected' || outcome.kind === 'auth' || outcome.kind === 'blocked' || outcome.kind === 'retry';
+const FAILURES = new Set(['rejected', 'auth', 'blocked', 'retry']);
+
+export function isFailure<T extends object>(value: T | ServiceFailure): value is ServiceFailure {
+  return 'kind' in value && typeof value.kind === 'string' && FAILURES.has(value.kind);
 }
 
 export const rejected = (reason: string): ServiceFailure => ({ kind: 'rejected', reason });
