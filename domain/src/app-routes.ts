@@ -19,6 +19,8 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'stats',
   // The app's own (issue 12): the platform over time, for administrators.
   'admin/stats',
+  // The app's own: every field of one of the owner's QSOs (the logger stays the fast path).
+  'qso/:qdo_id/edit',
 ];
 
 /** First path segments that are not pages but must never be a callsign either (server paths, embeds). */

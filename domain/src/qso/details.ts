@@ -50,7 +50,7 @@ const POTA = /^[A-Z0-9]{1,4}-\d{4,5}(@[A-Z0-9]{2}(-[A-Z0-9]{1,3})?)?$/;
 const enumeration = (name: string, label: string, group: QsoDetailGroup, values: QsoDetailField['values']): QsoDetailField => ({ name, label, group, type: 'enumeration', values });
 const date = (name: string, label: string): QsoDetailField => ({ name, label, group: 'confirmations', type: 'date' });
 const text = (name: string, label: string, group: QsoDetailGroup, maxLength = 64): QsoDetailField => ({ name, label, group, type: 'string', maxLength });
-const reference = (name: string, label: string, pattern: RegExp, example: string): QsoDetailField => ({ name, label, group: 'location', type: 'reference', pattern, example, maxLength: 200 });
+const reference = (name: string, label: string, pattern: RegExp, example: string, group: QsoDetailGroup = 'location'): QsoDetailField => ({ name, label, group, type: 'reference', pattern, example, maxLength: 200 });
 
 /** Every detail field, in the order the QSO page and the edit form show them. */
 export const QSO_DETAIL_FIELDS: readonly QsoDetailField[] = [
@@ -75,6 +75,9 @@ export const QSO_DETAIL_FIELDS: readonly QsoDetailField[] = [
   date('QRZCOM_QSO_DOWNLOAD_DATE', 'QRZ Logbook confirmed on'),
   enumeration('CLUBLOG_QSO_UPLOAD_STATUS', 'Club Log upload', 'confirmations', UPLOAD_VALUES),
   date('CLUBLOG_QSO_UPLOAD_DATE', 'Club Log uploaded on'),
+  // ADIF has no field for Club Log's matches: ours, as an application field.
+  enumeration('APP_HAMLOG_CLUBLOG_QSL_RCVD', 'Club Log matched', 'confirmations', DOWNLOAD_VALUES),
+  date('APP_HAMLOG_CLUBLOG_QSLRDATE', 'Club Log matched on'),
   text('STATE', 'State', 'location', 16),
   text('CNTY', 'County', 'location', 64),
   reference('IOTA', 'IOTA', /^(AF|AN|AS|EU|NA|OC|SA)-\d{3}$/, 'EU-005'),
@@ -85,8 +88,8 @@ export const QSO_DETAIL_FIELDS: readonly QsoDetailField[] = [
   text('SIG_INFO', 'Special interest group info', 'location'),
   { name: 'VUCC_GRIDS', label: 'VUCC grids', group: 'location', type: 'grid-list' },
   { name: 'MY_GRIDSQUARE', label: 'My grid square', group: 'station', type: 'grid' },
-  reference('MY_POTA_REF', 'My POTA', POTA, 'K-0059'),
-  reference('MY_SOTA_REF', 'My SOTA', SOTA, 'W7W/LC-001'),
+  reference('MY_POTA_REF', 'My POTA', POTA, 'K-0059', 'station'),
+  reference('MY_SOTA_REF', 'My SOTA', SOTA, 'W7W/LC-001', 'station'),
   text('MY_SIG', 'My special interest group', 'station'),
   text('MY_SIG_INFO', 'My special interest group info', 'station'),
   { name: 'STATION_CALLSIGN', label: 'Station callsign', group: 'station', type: 'callsign' },

@@ -20,6 +20,7 @@ export const StatsRoute = lazy(() => import('./routes/stats').then((m) => ({ def
 export const HowToEmbedsRoute = lazy(() => import('./routes/how-to-embeds').then((m) => ({ default: m.HowToEmbedsRoute })));
 export const DeletedQsosRoute = lazy(() => import('./routes/deleted-qsos').then((m) => ({ default: m.DeletedQsosRoute })));
 export const QsoRoute = lazy(() => import('./routes/qso').then((m) => ({ default: m.QsoRoute })));
+export const QsoEditRoute = lazy(() => import('./routes/qso').then((m) => ({ default: m.QsoEditRoute })));
 export const StationRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.StationRoute })));
 export const SearchRoute = lazy(() => import('./routes/station').then((m) => ({ default: m.SearchRoute })));
 export const PrivacyRoute = lazy(() => import('./routes/static-pages').then((m) => ({ default: m.PrivacyRoute })));

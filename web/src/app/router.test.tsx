@@ -38,6 +38,7 @@ const LOGIN_REQUIRED = [
   '/notifications',
   '/join',
   '/import-export',
+  '/qso/q123/edit',
 ];
 
 describe('the real route table', () => {

@@ -36,6 +36,7 @@ import {
   PhotosRoute,
   PrivacyRoute,
   ProfileRoute,
+  QsoEditRoute,
   QsoRoute,
   RegisterRoute,
   ScoresRoute,
@@ -79,6 +80,7 @@ const pages: RouteObject[] = [
   // Open to visitors, who are asked to log in; the codes themselves are for the signed-in user.
   { path: 'how-to/embeds', element: <HowToEmbedsRoute /> },
   { path: 'qso/:qdo_id', element: <QsoRoute /> },
+  { path: 'qso/:qdo_id/edit', ...loginRequiredRoute(<QsoEditRoute />) },
   { path: 'search', element: <SearchRoute /> },
   { path: 'import-export', ...loginRequiredRoute(<ImportExportRoute />) },
   { path: 'download', element: <DownloadRoute /> },

@@ -20,6 +20,7 @@ const status = (over: Partial<AdifImportStatus>): AdifImportStatus => ({
   records_done: 1200,
   imported: 1000,
   duplicates: 200,
+  confirmed: 0,
   failed: 0,
   failures: [],
   started_at: '2026-11-23T10:00:00Z',

@@ -69,6 +69,7 @@ export function AdifImportPanel() {
               message: answer.message,
               imported: answer.imported ?? 0,
               duplicates: answer.duplicates ?? 0,
+              confirmed: answer.confirmed ?? 0,
               failed: answer.failed ?? 0,
               failures: answer.failures ?? [],
             });

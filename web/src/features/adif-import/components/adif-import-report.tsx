@@ -9,6 +9,8 @@ export interface ImportReportView {
   message: string;
   imported: number;
   duplicates: number;
+  /** QSOs already in the log the file confirmed (a LoTW report's); absent from answers of older servers. */
+  confirmed?: number;
   failed: number;
   failures: QsoImportFailure[];
 }
@@ -26,6 +28,12 @@ export function AdifImportReport({ report }: { report: ImportReportView }) {
           <dt>Imported</dt>
           <dd>{report.imported.toLocaleString('en-US')}</dd>
         </div>
+        {report.confirmed ? (
+          <div>
+            <dt>Confirmed in your log</dt>
+            <dd>{report.confirmed.toLocaleString('en-US')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Skipped as duplicates</dt>
           <dd>{report.duplicates.toLocaleString('en-US')}</dd>
@@ -48,7 +56,7 @@ export function AdifImportReport({ report }: { report: ImportReportView }) {
           {report.failed > report.failures.length ? <p className="muted">{adifImportMoreFailures(report.failures.length, report.failed)}</p> : null}
         </>
       ) : null}
-      {report.imported > 0 ? (
+      {report.imported > 0 || (report.confirmed ?? 0) > 0 ? (
         <p>
           <Link to="/logs">Open your logbook</Link>
         </p>

@@ -16,6 +16,7 @@ export function logbookCountQueryOptions() {
   });
 }
 
-export function useLogbookCount() {
-  return useQuery(logbookCountQueryOptions());
+/** The whole logbook's count; not asked while filters narrow it (the page answer counts the matches). */
+export function useLogbookCount(enabled = true) {
+  return useQuery({ ...logbookCountQueryOptions(), enabled });
 }

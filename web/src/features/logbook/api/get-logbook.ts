@@ -3,21 +3,26 @@ import { LOGBOOK_PAGE_SIZE } from '@/config/app';
 import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import type { LogbookAnswer, LogbookRequest } from '@/types/api';
+import type { FilterKey } from '../utils/filters';
 
-export type { LogbookAnswer, LogbookRequest };
+export type { LogbookAnswer };
 
-export function getLogbook(input: LogbookRequest, signal?: AbortSignal): Promise<LogbookAnswer> {
+/** A page of the logbook, narrowed by the filters it names (band, mode, dxcc, from, to, confirmed, service). */
+export type LogbookPageRequest = LogbookRequest & Partial<Record<FilterKey, string>>;
+
+export function getLogbook(input: LogbookPageRequest, signal?: AbortSignal): Promise<LogbookAnswer> {
   return api.post<LogbookAnswer>('/vlogbook', input, signal ? { signal } : {});
 }
 
-export function logbookQueryOptions(page: number, size = LOGBOOK_PAGE_SIZE) {
+export function logbookQueryOptions(page: number, filters: Partial<Record<FilterKey, string>> = {}, size = LOGBOOK_PAGE_SIZE) {
   return queryOptions({
-    queryKey: [QUERY_ROOTS.logbook, { page, size }],
-    queryFn: ({ signal }) => getLogbook({ page, size }, signal),
+    queryKey: [QUERY_ROOTS.logbook, { page, size, ...filters }],
+    queryFn: ({ signal }) => getLogbook({ page, size, ...filters }, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useLogbook(page: number) {
-  return useQuery(logbookQueryOptions(page));
+/** `filters`: only the ones that narrow (activeFilters), so the unfiltered logbook asks for page and size alone. */
+export function useLogbook(page: number, filters: Partial<Record<FilterKey, string>> = {}) {
+  return useQuery(logbookQueryOptions(page, filters));
 }

@@ -3,6 +3,8 @@ import type { Qso } from '@/types/api';
 import { khzToMhz } from '@/utils/frequency';
 import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
+import { confirmedBy } from '../utils/confirmed';
+import { ConfirmedBadges } from './confirmed-badges';
 
 /** The logbook on a phone: one card per QSO, everything readable without scrolling sideways. */
 export function LogbookCards({ qsos, busy = false }: { qsos: Qso[]; busy?: boolean }) {
@@ -35,6 +37,12 @@ export function LogbookCards({ qsos, busy = false }: { qsos: Qso[]; busy?: boole
               </p>
             ) : null}
             {q.Comment ? <p className="logbook-card-comment">{q.Comment}</p> : null}
+            {confirmedBy(q.adif).length > 0 ? (
+              <p className="logbook-card-line">
+                <span>Confirmed</span>
+                <ConfirmedBadges qso={q} />
+              </p>
+            ) : null}
             <p className="logbook-card-actions">
               <Link to={`/logger/${encodeURIComponent(q.qdo_id)}`} className="btn btn-secondary btn-small">
                 Edit<span className="sr-only"> {q.Call}</span>

@@ -3,6 +3,7 @@ import type { Qso } from '@/types/api';
 import { khzToMhz } from '@/utils/frequency';
 import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
+import { ConfirmedBadges } from './confirmed-badges';
 
 /** The page's QSOs; `busy` while the next page loads and this one is still shown. */
 export function LogbookTable({ qsos, busy = false }: { qsos: Qso[]; busy?: boolean }) {
@@ -25,6 +26,7 @@ export function LogbookTable({ qsos, busy = false }: { qsos: Qso[]; busy?: boole
             </th>
             <th scope="col">Name</th>
             <th scope="col">Country</th>
+            <th scope="col">Confirmed</th>
             <th scope="col">Comment</th>
           </tr>
         </thead>
@@ -55,6 +57,9 @@ export function LogbookTable({ qsos, busy = false }: { qsos: Qso[]; busy?: boole
               <td className="num">{khzToMhz(q.Freq)}</td>
               <td>{q.Name}</td>
               <td className="nowrap">{countryLabel(q.dxcc, q.country)}</td>
+              <td>
+                <ConfirmedBadges qso={q} />
+              </td>
               <td className="comment">{q.Comment}</td>
             </tr>
           ))}

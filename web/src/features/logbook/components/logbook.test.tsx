@@ -60,7 +60,7 @@ describe('logbook (/logs)', () => {
     renderApp(<Logbook />, '/logs', '/logs');
     const row = await screen.findByRole('row', { name: /DL1ABC/ });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Edit', 'Time (UTC)', 'Info', 'Call', 'Mode', 'Band', 'Freq (MHz)', 'Name', 'Country', 'Comment']);
+    expect(headers).toEqual(['Edit', 'Time (UTC)', 'Info', 'Call', 'Mode', 'Band', 'Freq (MHz)', 'Name', 'Country', 'Confirmed', 'Comment']);
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual([
       'Edit DL1ABC',
@@ -72,6 +72,7 @@ describe('logbook (/logs)', () => {
       '14.074000',
       'Hans',
       '230 Fed. Rep. of Germany',
+      '—Not confirmed',
       'first contact',
     ]);
     expect(within(row).getByRole('link', { name: 'Edit DL1ABC' }).getAttribute('href')).toBe('/logger/id-1');

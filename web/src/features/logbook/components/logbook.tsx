@@ -1,41 +1,60 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOGBOOK_COUNT_LOAD_FAILED, LOGBOOK_LOAD_FAILED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Loading } from '@/components/ui/spinner';
 import { LOGBOOK_PAGE_SIZE } from '@/config/app';
 import { MESSAGES } from '@/config/messages';
+import { isApiError } from '@/lib/api-client';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useLogbook } from '../api/get-logbook';
 import { useLogbookCount } from '../api/get-logbook-count';
+import { activeFilters, filtersFromParams, NO_FILTERS, searchFor, type FilterKey, type FilterValues } from '../utils/filters';
 import { pageCount, parsePage } from '../utils/paging';
 import { LogbookCards } from './logbook-cards';
+import { LogbookFilters } from './logbook-filters';
 import { LogbookPager } from './logbook-pager';
 import { LogbookTable } from './logbook-table';
 import './logbook.css';
 
-/** The signed-in user's logbook, 500 QSOs a page; the page is in the URL (?page=). */
+export const NO_MATCHES = 'No QSOs match these filters.';
+export const FILTERS_REFUSED = 'These filters cannot be used: see the messages under them.';
+
+/** The server's 422 messages about filters, by filter; null when the failure was something else. */
+function filterErrors(error: unknown): Partial<Record<FilterKey, string>> | null {
+  if (!isApiError(error) || error.status !== 422 || !error.errors) return null;
+  return Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages[0] ?? '']));
+}
+
+/** The signed-in user's logbook, 500 QSOs a page; the page and the filters are in the URL (?page=, ?band=…). */
 export function Logbook() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const logbook = useLogbook(page);
-  const count = useLogbookCount();
+  const query = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
+  const narrowing = useMemo(() => activeFilters(filters), [filters]);
+  const filtering = Object.keys(narrowing).length > 0;
+  const logbook = useLogbook(page, narrowing);
+  const count = useLogbookCount(!filtering);
   const narrow = useMediaQuery(NARROW_SCREEN);
+  const badFilters = filterErrors(logbook.error);
 
-  // The page answer carries the total too, so a failed count still gives the pager its end.
-  const total = count.data?.count ?? logbook.data?.total ?? null;
+  // Filtered, the page answer counts the matches; else the count (the page's total when the count fails).
+  const total = filtering ? (logbook.data?.total ?? null) : (count.data?.count ?? logbook.data?.total ?? null);
   const pages = pageCount(total ?? 0, LOGBOOK_PAGE_SIZE);
 
   // A page past the end (an old link, QSOs deleted meanwhile) moves to the last page.
   useEffect(() => {
-    if (total !== null && page > pages) setParams(pages === 1 ? {} : { page: String(pages) }, { replace: true });
-  }, [total, page, pages, setParams]);
+    if (total !== null && !logbook.isPlaceholderData && page > pages) setParams(searchFor(filters, pages), { replace: true });
+  }, [total, page, pages, filters, logbook.isPlaceholderData, setParams]);
 
   function goTo(next: number) {
-    const p = Math.min(Math.max(1, next), pages);
-    setParams(p === 1 ? {} : { page: String(p) });
+    setParams(searchFor(filters, Math.min(Math.max(1, next), pages)));
     window.scrollTo(0, 0);
   }
+
+  const filter = (next: FilterValues) => setParams(searchFor(next));
+  const clear = () => filter(NO_FILTERS);
 
   const qsos = logbook.data?.logbook ?? [];
   const pager = (label?: string) => (
@@ -44,8 +63,11 @@ export function Logbook() {
 
   return (
     <div className="logbook">
-      {count.isError ? <Notice tone="error">{LOGBOOK_COUNT_LOAD_FAILED}</Notice> : null}
-      {logbook.isError ? (
+      <LogbookFilters filters={filters} errors={badFilters ?? {}} onApply={filter} onClear={clear} />
+      {count.isError && !filtering ? <Notice tone="error">{LOGBOOK_COUNT_LOAD_FAILED}</Notice> : null}
+      {badFilters ? (
+        <Notice tone="error">{FILTERS_REFUSED}</Notice>
+      ) : logbook.isError ? (
         <>
           <Notice tone="error">{LOGBOOK_LOAD_FAILED}</Notice>
           <p>
@@ -57,6 +79,13 @@ export function Logbook() {
         </>
       ) : logbook.isPending ? (
         <Loading />
+      ) : qsos.length === 0 && page === 1 && filtering ? (
+        <div className="empty">
+          <p role="status">{NO_MATCHES}</p>
+          <button type="button" className="btn btn-secondary" onClick={clear}>
+            Clear filters
+          </button>
+        </div>
       ) : qsos.length === 0 && page === 1 ? (
         <p className="empty">
           {MESSAGES.logbookEmpty}

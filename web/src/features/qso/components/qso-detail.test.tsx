@@ -86,5 +86,13 @@ describe('the QSO page with the server', () => {
     await waitFor(() => expect(calls).toContain('/vqso/history'));
     expect(screen.queryByRole('heading', { name: 'Edit history' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit all fields' })).toBeNull();
+  });
+
+  it("offers its owner 'Edit all fields'", async () => {
+    startSession({ token: 't', user: { id: 'u', my_callsign: 'W1AW' } as User, subscription: { level: 'free', expiryDate: null } });
+    server({ '/vgetFullQso': () => [200, { qso }], '/vqso/history': () => [200, { qdo_id: 'q-1', deleted: false, qso, history: [] }] });
+    showPage();
+    expect((await screen.findByRole('link', { name: 'Edit all fields' })).getAttribute('href')).toBe('/qso/q-1/edit');
   });
 });

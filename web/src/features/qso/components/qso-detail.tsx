@@ -53,6 +53,7 @@ export function QsoDetail({ qdoId }: { qdoId: string }) {
       onRestore={() => restore.mutate({ qdo_id: qdoId })}
       restoring={restore.isPending}
       restoreFailed={restore.isError}
+      editable={owner.data !== undefined}
       pageUrl={typeof window === 'undefined' ? undefined : `${window.location.origin}/qso/${encodeURIComponent(qdoId)}`}
     />
   );

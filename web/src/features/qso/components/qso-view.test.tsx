@@ -97,6 +97,52 @@ describe('the QSO page', () => {
     expect(screen.queryByRole('heading', { name: 'SSTV images' })).toBeNull();
   });
 
+  it('shows the detail fields in their groups, with each confirmation service in words', () => {
+    const adif = {
+      LOTW_QSL_SENT: 'Y', LOTW_QSLSDATE: '20261101', LOTW_QSL_RCVD: 'Y', LOTW_QSLRDATE: '20261120',
+      QRZCOM_QSO_UPLOAD_STATUS: 'Y', QRZCOM_QSO_UPLOAD_DATE: '20261121',
+      EQSL_QSL_SENT: 'Q', QSL_SENT_VIA: 'B', QSL_VIA: 'W1ABC',
+      STATE: 'MA', IOTA: 'NA-046', NOTES: 'Worked <him> on a SOTA summit\nsecond line',
+    };
+    show({ qso: { ...qso, adif } });
+    const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement as HTMLElement;
+    const cells = (name: string) => within(section(name)).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+    expect(cells('Confirmations')).toEqual([
+      ['LoTW', 'Confirmed 2026-11-20'],
+      ['QRZ Logbook', 'Uploaded 2026-11-21'],
+      ['Club Log', 'Not sent'],
+      ['eQSL', 'Queued'],
+      ['Paper card', 'Not sent'],
+      ['QSL card sent via', 'Bureau'],
+      ['QSL via (manager)', 'W1ABC'],
+    ]);
+    expect(within(section('Confirmations')).getByText('Confirmed').className).toBe('badge badge-success');
+    expect(cells('Location and references')).toEqual([
+      ['State', 'MA'],
+      ['IOTA', 'NA-046'],
+    ]);
+    expect(cells('Contest and notes')).toEqual([['Notes', 'Worked <him> on a SOTA summit\nsecond line']]);
+    expect(screen.queryByRole('heading', { name: 'Station' })).toBeNull();
+  });
+
+  it('shows no detail sections for a QSO without details', () => {
+    show();
+    for (const name of ['Confirmations', 'Location and references', 'Station', 'Contest and notes']) {
+      expect(screen.queryByRole('heading', { name })).toBeNull();
+    }
+  });
+
+  it("links its owner (only) to 'Edit all fields'", () => {
+    show({ history, editable: true });
+    expect(screen.getByRole('link', { name: 'Edit all fields' }).getAttribute('href')).toBe('/qso/q-1/edit');
+    cleanup();
+    show();
+    expect(screen.queryByRole('link', { name: 'Edit all fields' })).toBeNull();
+    cleanup();
+    show({ history, editable: true, deleted: true, onRestore: () => undefined });
+    expect(screen.queryByRole('link', { name: 'Edit all fields' })).toBeNull();
+  });
+
   it('tells the owner a QSO was deleted and offers Restore (no QSL card for a deleted QSO)', () => {
     const onRestore = vi.fn();
     show({ deleted: true, history, onRestore });

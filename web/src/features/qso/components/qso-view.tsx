@@ -6,8 +6,10 @@ import type { Qso, QsoHistoryEntry } from '@/types/api';
 import { khzToMhz } from '@/utils/frequency';
 import { stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
+import { FROM_QSO_PAGE, qsoEditPath } from '../utils/edit-path';
 import { BackOrHome } from './back-or-home';
 import { Lightbox } from './lightbox';
+import { QsoDetailSections } from './qso-detail-sections';
 import { QsoHistoryList } from './qso-history-list';
 import { QsoRecordings } from './qso-recordings';
 import { QsoSstvImages } from './qso-sstv-images';
@@ -63,16 +65,23 @@ export interface QsoViewProps {
   restoreFailed?: boolean;
   /** The page's own address, for sharing. */
   pageUrl?: string;
+  /** The owner may edit every field of a live QSO ('Edit all fields'). */
+  editable?: boolean;
 }
 
-/** One QSO: heading, recordings, QSL card, details, SSTV images and (for its owner) its history. */
-export function QsoView({ qso: q, history, deleted = false, onRestore, restoring = false, restoreFailed = false, pageUrl }: QsoViewProps) {
+/** One QSO: heading, recordings, QSL card, details and detail sections, SSTV images and (for its owner) its history and edit link. */
+export function QsoView({ qso: q, history, deleted = false, onRestore, restoring = false, restoreFailed = false, pageUrl, editable = false }: QsoViewProps) {
   const heading = qsoHeading(q);
   return (
     <article className="page page-narrow qso-detail">
       <header className="page-header">
         <h1>{heading}</h1>
         <div className="page-actions">
+          {editable && !deleted ? (
+            <Link to={qsoEditPath(q.qdo_id)} state={FROM_QSO_PAGE} className="btn btn-secondary">
+              Edit all fields
+            </Link>
+          ) : null}
           <BackOrHome />
         </div>
       </header>
@@ -104,6 +113,7 @@ export function QsoView({ qso: q, history, deleted = false, onRestore, restoring
           ))}
         </tbody>
       </table>
+      <QsoDetailSections adif={q.adif} />
       <QsoSstvImages files={q.sstvs ?? []} call={q.Call} />
       {!deleted && pageUrl ? <ShareLinks url={pageUrl} title={heading} /> : null}
       {history ? <QsoHistoryList entries={history} /> : null}
