@@ -14,6 +14,7 @@ import { photosRouter } from './photos/photos-router';
 import { apiKeysRouter } from './users/api-keys-router';
 import { contestsRouter } from './contests/contests-router';
 import { qrzRouter } from './qrz/qrz-router';
+import { servicesRouter } from './confirmations/services-router';
 import { adifExportRouter } from './adif-export/adif-export-router';
 import { adifImportRouter } from './import/adif-import-router';
 import { paymentsRouter } from './payments/payments-router';
@@ -31,6 +32,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(apiKeysRouter(deps));
   router.use(contestsRouter(deps));
   router.use(qrzRouter(deps));
+  router.use(servicesRouter(deps));
   router.use(adifExportRouter(deps));
   router.use(adifImportRouter(deps));
   router.use(paymentsRouter(deps));

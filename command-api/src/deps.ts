@@ -8,6 +8,8 @@ import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { StripeSettings } from '@hamlog/infra/payments/stripe-config';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
+import type { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
+import type { ConfirmationSyncJobs } from './confirmations/confirmation-sync-jobs';
 import type { WriteActivity } from './http/write-activity';
 
 export interface CommandDeps {
@@ -36,11 +38,15 @@ export interface CommandDeps {
   stripe?: StripeSettings | null;
   /** The site's public address (Config.publicUrl), for Stripe's return addresses; unset: the request's origin. */
   publicUrl?: string | undefined;
+  /** Users' connections to LoTW, QRZ, Club Log and eQSL (sealed credentials, sync state). */
+  connections?: ConnectionStore;
+  /** The confirmation sync jobs ('Sync now'); absent: the calls answer 503. */
+  confirmationSync?: ConfirmationSyncJobs;
   now?: () => Date;
   /** Runs requested ADIF exports in the background (adif-export/adif-export-jobs.ts); without it a request waits for a worker's sweep. */
   adifExports?: { run(jobId: string): Promise<void> };
   /** Runs big ADIF imports in the background (import/adif-import-jobs.ts); without it every file is imported while its upload waits. */
-  adifImports?: { run(importId: string): Promise<void> };
+  adifImports?: { run(importId: string): Promise<void>; warm(): void };
   /** ADIF files received at once, per user and in all (Config.adifUploads, decision 0048); absent: the domain's defaults. */
   adifUploads?: { perUser: number; total: number };
 }

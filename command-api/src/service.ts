@@ -14,6 +14,9 @@ import { cloudlogCommandRouter } from './cloudlog/cloudlog-router';
 import type { CommandDeps } from './deps';
 import { WriteActivity } from './http/write-activity';
 import { startAdifImportJobs, type AdifImportJobs } from './import/adif-import-jobs';
+import { startConfirmationSyncJobs, type ConfirmationSyncJobs } from './confirmations/confirmation-sync-jobs';
+import { serviceSyncs } from './confirmations/service-syncs';
+import { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import { stripeWebhookRouter } from './payments/stripe-webhook-router';
 
 /** Test knobs: the daily awards job's delays, and records per chunk of a background ADIF import. */
@@ -22,6 +25,9 @@ export interface CommandApiOptions {
   awardsFactsWaitMs?: number;
   awardsFactsRetryMs?: number;
   adifImportChunkRecords?: number;
+  /** How long after logging the confirmation sync runs, and QRZ's gap between calls (tests shorten both). */
+  confirmationSyncAfterMs?: number;
+  qrzCallGapMs?: number;
 }
 
 export interface CommandApi extends ServicePart {
@@ -29,6 +35,7 @@ export interface CommandApi extends ServicePart {
   awards: DailyAwardsJob;
   adifExports: AdifExportJobs;
   adifImports: AdifImportJobs;
+  confirmationSync: ConfirmationSyncJobs;
 }
 
 export async function openCommandApi(foundation: Foundation, options: CommandApiOptions = {}): Promise<CommandApi> {
@@ -47,10 +54,16 @@ export async function openCommandApi(foundation: Foundation, options: CommandApi
   // Big ADIF imports yield while clients write: the same WriteActivity counts both.
   const writeActivity = new WriteActivity();
   const adifImports = await startAdifImportJobs(jobs, { store, pool, files, progress, writePositions, writeActivity, logger, now }, { chunkRecords: options.adifImportChunkRecords });
+  const connections = new ConnectionStore(pool, config.credentialsKey);
+  const confirmationSync = await startConfirmationSyncJobs(
+    jobs,
+    { store, pool, connections, progress, syncs: serviceSyncs(config, { qrzCallGapMs: options.qrzCallGapMs }), now: now ?? (() => new Date()) },
+    { logger, afterLoggingMs: options.confirmationSyncAfterMs },
+  );
   // Rate limits shared by every instance of the pool (Redis), else this process's own.
   const limits = openLimitStore(config);
   const deps: CommandDeps = {
-    store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, limits, now, adifExports, adifImports,
+    store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, limits, now, adifExports, adifImports, connections, confirmationSync,
     registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, stripe: config.stripe, publicUrl: config.publicUrl, adifUploads: config.adifUploads,
   };
   return {
@@ -58,6 +71,7 @@ export async function openCommandApi(foundation: Foundation, options: CommandApi
     awards,
     adifExports,
     adifImports,
+    confirmationSync,
     apiRouters: [commandRouter(deps)],
     // The Cloudlog/Wavelog API's writes and Stripe's webhook read their own bodies (decision 0036).
     ownBodyApi: [cloudlogCommandRouter(deps), stripeWebhookRouter(deps)],
@@ -66,6 +80,7 @@ export async function openCommandApi(foundation: Foundation, options: CommandApi
       await awards.stop();
       await adifExports.stop();
       await adifImports.stop();
+      await confirmationSync.stop();
       await jobs.close();
       await limits.close();
       await awardFacts.close();

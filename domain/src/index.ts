@@ -37,3 +37,4 @@ export * from './cloudlog/index';
 export * from './posts/index';
 export * from './admin/index';
 export * from './downloads/index';
+export * from './confirmations';

@@ -6,6 +6,7 @@ import { logbookRouter } from './logbook/logbook-router';
 import { mediaRouter } from './qso/media-router';
 import { qslRouter } from './qso/qsl-router';
 import { qsoHistoryRouter } from './qso/qso-history-router';
+import { servicesRouter } from './confirmations/services-router';
 import { usersRouter } from './users/users-router';
 import { apiKeysRouter } from './users/api-keys-router';
 import { dxccRouter } from './dxcc/dxcc-router';
@@ -46,6 +47,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(statsRouter(deps));
   router.use(exportJobsRouter(deps));
   router.use(importStatusRouter(deps));
+  router.use(servicesRouter(deps));
   router.use(embedCodesRouter(deps));
   router.use(adminRouter(deps), downloadsRouter(deps));
   router.use(supportersRouter(deps));

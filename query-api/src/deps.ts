@@ -1,3 +1,4 @@
+import type { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import type { SessionStore } from '@hamlog/infra/auth/session-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore } from '@hamlog/infra/ports/aggregates';
@@ -34,6 +35,8 @@ export interface QueryDeps {
   store: EventStore;
   /** Uploaded files, served at /media/{name}. */
   files: FileStorage;
+  /** Users' connections to the confirmation services (their state for Settings; never a secret). */
+  connections: ConnectionStore;
   now?: () => Date;
   /** The site's public address (PUBLIC_URL), for addresses handed out to other sites (embed codes); unset: none configured. */
   publicUrl?: string;

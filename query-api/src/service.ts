@@ -9,6 +9,7 @@ import { apiEssentials, type Foundation } from '@hamlog/infra/runtime/foundation
 import type { ServicePart } from '@hamlog/infra/runtime/service-part';
 import { publicReads, queryRouter } from './app';
 import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
+import { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import type { QueryDeps } from './deps';
 import { onAirCards } from './live/live-cards';
 import { launchLiveProcess } from './live/live-process-host';
@@ -33,7 +34,8 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
   const stationStats = openStationStats(config, pool);
   const platformStats = openPlatformStats(config, pool);
   const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
-  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, publicUrl: config.publicUrl };
+  const connections = new ConnectionStore(pool, config.credentialsKey);
+  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, connections, publicUrl: config.publicUrl };
   const reads = publicReads(deps);
   const live = { fanOut, logger, metrics, initialCards: onAirCards(pool) };
   // In a process of its own, it starts now, while the rest of the server does.

@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import {
+  QSL_CARDS_PATH,
   editDetails,
+  readQslCardsRequest,
+  type QslCardsAnswer,
   normaliseQsoInput,
   ownLiveQso,
   qsoDecider,
@@ -22,6 +25,7 @@ import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
 import { loadStationCallsign } from '../users/station';
 import { logQso } from './log-qso';
+import { markQslCards } from './mark-qsl-cards';
 
 function fieldsFrom(input: unknown, now: Date): QsoFields {
   const result = normaliseQsoInput((input ?? {}) as never, now);
@@ -99,6 +103,16 @@ export function qsoRouter(deps: CommandDeps): Router {
     const metadata = commandMetadata(res, userId, { stationUserId: userId, stationCallsign: loaded.state?.stationCallsign });
     const handled = await run(deps, qdoId, command, metadata, { loaded });
     await answerWithPosition(res, handled.appended, { qdo_id: qdoId, changed: handled.events.length > 0 });
+  }));
+
+  router.post(QSL_CARDS_PATH, logs, asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const read = readQslCardsRequest(bodyObject(req), now().toISOString().slice(0, 10));
+    if (!read.ok) throw fieldErrors(read.errors);
+    const stationCallsign = await loadStationCallsign(deps.store, userId);
+    const { changed, last } = await markQslCards(deps.store, userId, read.value, commandMetadata(res, userId, { stationUserId: userId, stationCallsign }));
+    const answer: QslCardsAnswer = { changed };
+    await answerWithPosition(res, last, answer);
   }));
 
   router.post('/vqso/nuke', signedIn, asyncHandler(async (req, res) => {

@@ -28,7 +28,7 @@ interface ServiceFields {
 export const SERVICE_FIELDS: Readonly<Record<ConfirmationService, ServiceFields>> = {
   lotw: { sent: 'LOTW_QSL_SENT', sentDate: 'LOTW_QSLSDATE', rcvd: 'LOTW_QSL_RCVD', rcvdDate: 'LOTW_QSLRDATE' },
   qrz: { sent: 'QRZCOM_QSO_UPLOAD_STATUS', sentDate: 'QRZCOM_QSO_UPLOAD_DATE', rcvd: 'QRZCOM_QSO_DOWNLOAD_STATUS', rcvdDate: 'QRZCOM_QSO_DOWNLOAD_DATE', upload: true },
-  clublog: { sent: 'CLUBLOG_QSO_UPLOAD_STATUS', sentDate: 'CLUBLOG_QSO_UPLOAD_DATE', upload: true },
+  clublog: { sent: 'CLUBLOG_QSO_UPLOAD_STATUS', sentDate: 'CLUBLOG_QSO_UPLOAD_DATE', rcvd: 'APP_HAMLOG_CLUBLOG_QSL_RCVD', rcvdDate: 'APP_HAMLOG_CLUBLOG_QSLRDATE', upload: true },
   eqsl: { sent: 'EQSL_QSL_SENT', sentDate: 'EQSL_QSLSDATE', rcvd: 'EQSL_QSL_RCVD', rcvdDate: 'EQSL_QSLRDATE' },
   paper: { sent: 'QSL_SENT', sentDate: 'QSLSDATE', rcvd: 'QSL_RCVD', rcvdDate: 'QSLRDATE' },
 };
@@ -72,4 +72,22 @@ export function confirmedMask(details: QsoDetails | undefined): number {
   let mask = 0;
   for (const service of CONFIRMATION_SERVICES) if (confirmationStatus(details, service).state === 'confirmed') mask |= CONFIRMED_BIT[service];
   return mask;
+}
+
+/** Services whose upload can be replaced by a corrected one (QRZ's OPTION=REPLACE, Club Log's realtime). */
+const REPLACEABLE: readonly ConfirmationService[] = ['qrz', 'clublog'];
+
+/**
+ * An edit of an uploaded contact (its contact fields, not its confirmations) marks the upload
+ * 'M' (modified since upload), so the corrected QSO is sent again; an edit that sets the status
+ * itself is left as it says.
+ */
+export function markModifiedUploads(before: QsoDetails | undefined, after: QsoDetails | undefined, contactChanged: boolean): QsoDetails | undefined {
+  if (!contactChanged || !before) return after;
+  let marked: Record<string, string> | undefined;
+  for (const service of REPLACEABLE) {
+    const name = SERVICE_FIELDS[service].sent;
+    if (before[name] === 'Y' && after?.[name] === 'Y') (marked ??= { ...after })[name] = 'M';
+  }
+  return marked ?? after;
 }

@@ -7,6 +7,7 @@ import { assertNever, type Decider, type Message } from '../decider';
 import { QsoIdTakenError, QsoNotFoundError } from '../errors';
 import { dedupeKey } from './dedupe';
 import { AttachmentLimitError, QSO_MEDIA_RULES } from './media';
+import { markModifiedUploads } from './confirmations';
 import { sameQsoFields, type QsoFields } from './fields';
 
 export const qsoStreamName = (qdoId: string): string => `qso-${qdoId}`;
@@ -84,7 +85,10 @@ export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
       const { qdoId, byUserId, fields } = command.data;
       const qso = ownLiveQso(state, qdoId, byUserId);
       if (sameQsoFields(qso.fields, fields)) return [];
-      return [{ type: 'QsoUpdated', data: { qdoId, dedupeKey: dedupeKey(qso.stationUserId, fields), fields } }];
+      const contactChanged = !sameQsoFields({ ...qso.fields, details: undefined }, { ...fields, details: undefined });
+      const details = markModifiedUploads(qso.fields.details, fields.details, contactChanged);
+      const updated = details === fields.details ? fields : { ...fields, details };
+      return [{ type: 'QsoUpdated', data: { qdoId, dedupeKey: dedupeKey(qso.stationUserId, updated), fields: updated } }];
     }
     case 'DeleteQso': {
       const { qdoId, byUserId } = command.data;

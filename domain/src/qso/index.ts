@@ -10,3 +10,4 @@ export * from './details';
 export * from './confirmations';
 export * from './logbook-filter';
 export * from './confirmation-report';
+export * from './qsl-cards';

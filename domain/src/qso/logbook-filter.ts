@@ -16,9 +16,11 @@ export interface LogbookFilter {
   /** Confirmed (by `service`, or by any) or not. */
   confirmed?: boolean;
   service?: ConfirmationService;
+  /** The QSL queue: QSOs whose paper card is queued or requested (QSL_SENT Q or R). */
+  queue?: 'paper';
 }
 
-export const LOGBOOK_FILTER_KEYS = ['band', 'mode', 'dxcc', 'from', 'to', 'confirmed', 'service'] as const;
+export const LOGBOOK_FILTER_KEYS = ['band', 'mode', 'dxcc', 'from', 'to', 'confirmed', 'service', 'queue'] as const;
 
 export type LogbookFilterResult = { ok: true; filter: LogbookFilter } | { ok: false; errors: Record<string, string[]> };
 
@@ -70,6 +72,11 @@ export function readLogbookFilter(body: Record<string, unknown>): LogbookFilterR
     const value = service.toLowerCase();
     if ((CONFIRMATION_SERVICES as readonly string[]).includes(value)) filter.service = value as ConfirmationService;
     else fail('service', `The service must be one of ${CONFIRMATION_SERVICES.join(', ')}.`);
+  }
+  const queue = text('queue');
+  if (queue !== undefined) {
+    if (queue.toLowerCase() === 'paper') filter.queue = 'paper';
+    else fail('queue', "The queue must be 'paper' (the QSL cards to send).");
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, filter };
 }

@@ -28,6 +28,8 @@ export const SERVER_SECRET_NAMES = {
   exportDownloadLinks: 'adif-export-download-links',
   /** The post form's captcha tokens (command-api, posts/post-captcha.ts). */
   postCaptcha: 'post-captcha',
+  /** Users' credentials at LoTW, QRZ, Club Log and eQSL, unless CREDENTIALS_KEY names a key (confirmations/connection-store.ts). */
+  serviceCredentials: 'service-credentials',
 } as const;
 
 export type ServerSecretName = (typeof SERVER_SECRET_NAMES)[keyof typeof SERVER_SECRET_NAMES];
@@ -88,7 +90,11 @@ const TAG_BYTES = 16;
 
 /** AES-256-GCM with the named server secret: a random IV per text, then the ciphertext, then the tag. */
 export function serverSealer(pool: pg.Pool, name: ServerSecretName): TextSealer {
-  const keyOf = keyOnce(pool, name);
+  return sealerWithKey(keyOnce(pool, name));
+}
+
+/** AES-256-GCM with the key `keyOf` answers (32 bytes). */
+export function sealerWithKey(keyOf: () => Promise<Buffer>): TextSealer {
   return {
     async seal(text) {
       const iv = randomBytes(IV_BYTES);

@@ -33,6 +33,10 @@ export interface Config {
   registrationQuota: boolean;
   /** QRZ_LOGBOOK_URL: QRZ's Logbook API, which the QRZ import fetches from (tests point it at a local fake). */
   qrzLogbookUrl: string;
+  /** The confirmation services (LOTW_URL, CLUBLOG_URL, EQSL_URL; QRZ's is qrzLogbookUrl) and Club Log's developer key (CLUBLOG_API_KEY). */
+  confirmations: { lotwUrl: string; clublogUrl: string; clublogApiKey: string; eqslUrl: string };
+  /** CREDENTIALS_KEY: the key users' service credentials are sealed with (32 bytes, hex or base64); unset: a server secret kept in PostgreSQL. */
+  credentialsKey: string | undefined;
   /** Stripe (payments/stripe-config.ts): null when STRIPE_SECRET_KEY is unset; the pages then say payments are not configured. */
   stripe: StripeSettings | null;
   /** RELEASES_FEED_URL: the desktop app's releases feed (GitHub releases JSON, domain/src/downloads); unset: /download offers the built-in fallback. */
@@ -58,6 +62,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     registrationQuota: env.REGISTRATION_QUOTA?.trim().toLowerCase() !== 'off',
     qrzLogbookUrl: env.QRZ_LOGBOOK_URL?.trim() || 'https://logbook.qrz.com/api',
+    confirmations: {
+      lotwUrl: env.LOTW_URL?.trim() || 'https://lotw.arrl.org',
+      clublogUrl: env.CLUBLOG_URL?.trim() || 'https://clublog.org',
+      clublogApiKey: env.CLUBLOG_API_KEY?.trim() || '',
+      eqslUrl: env.EQSL_URL?.trim() || 'https://www.eqsl.cc',
+    },
+    credentialsKey: env.CREDENTIALS_KEY?.trim() || undefined,
     stripe: readStripeSettings(env),
     releasesFeedUrl: env.RELEASES_FEED_URL?.trim() || undefined,
     adifUploads: { perUser: positiveInteger(env.ADIF_UPLOADS_PER_USER, ADIF_UPLOADS_PER_USER), total: positiveInteger(env.ADIF_UPLOADS_AT_ONCE, ADIF_UPLOADS_AT_ONCE) },

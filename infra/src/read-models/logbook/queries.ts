@@ -132,6 +132,7 @@ function filterCondition(filter: LogbookFilter): { where: string; values: unknow
   if (filter.dxcc !== undefined) add((p) => `dxcc = ${p}`, filter.dxcc);
   if (filter.from) add((p) => `ts >= ${p}::date::timestamp AT TIME ZONE 'UTC'`, filter.from);
   if (filter.to) add((p) => `ts < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
+  if (filter.queue === 'paper') parts.push(`adif_details->>'QSL_SENT' IN ('Q', 'R')`);
   const mask = filter.service ? CONFIRMED_BIT[filter.service] : 0x7fff;
   if (filter.confirmed === false) add((p) => `confirmed_by & ${p} = 0`, mask);
   else if (filter.confirmed === true || filter.service) add((p) => `confirmed_by & ${p} <> 0`, mask);

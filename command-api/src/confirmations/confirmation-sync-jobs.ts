@@ -1,0 +1,100 @@
+import { isSyncedService, type SyncedService } from '@hamlog/domain';
+import type { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
+import type { Logger } from '@hamlog/infra/observability/logger';
+import type { Subscription } from '@hamlog/infra/ports/event-store';
+import type { JobQueue } from '@hamlog/infra/ports/jobs';
+import { runSync, SYNC_CAUSE, SyncRetryLater, type SyncDeps } from './run-sync';
+
+export const CONFIRMATION_SYNC_QUEUE = 'confirmation-sync';
+const SYNC = 'sync';
+const SWEEP = 'sweep';
+const ATTEMPTS = 6;
+/** After a QSO is logged, its services are synced this much later: a run of QSOs goes in one sync. */
+export const SYNC_AFTER_LOGGING_MS = 20_000;
+
+export interface ConfirmationSyncJobs {
+  /** 'Sync now': the user's service, as soon as a worker is free. */
+  syncNow(userId: string, service: SyncedService): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ConfirmationSyncOptions {
+  logger?: Logger;
+  /** How long after logging the sync runs (tests shorten it). */
+  afterLoggingMs?: number;
+}
+
+interface SyncJob {
+  userId?: string;
+  service?: string;
+}
+
+/**
+ * One background job per user and service (its job id), durable where the queue is (BullMQ with
+ * REDIS_URL) and retried with backoff when the service is down. Logging never waits for it: new
+ * QSOs are seen in the event log after they are written, and wake their station's automatic
+ * services a little later. A daily sweep fetches confirmations for every automatic connection.
+ */
+export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps & { connections: ConnectionStore }, options: ConfirmationSyncOptions = {}): Promise<ConfirmationSyncJobs> {
+  const { logger } = options;
+  const afterLoggingMs = options.afterLoggingMs ?? SYNC_AFTER_LOGGING_MS;
+  /**
+   * One job per user, service and window of time: the QSOs of a busy hour wake one sync per window,
+   * not one each. A job that runs while another of the same user and service does waits for it
+   * (runSync's lock), then finds only what is still to send.
+   */
+  const enqueue = async (userId: string, service: SyncedService, delayMs: number) => {
+    const window = Math.floor((Date.now() + delayMs) / Math.max(afterLoggingMs, 1_000));
+    await jobs.enqueue<SyncJob>(CONFIRMATION_SYNC_QUEUE, SYNC, { userId, service }, { jobId: `sync:${service}:${userId}:${delayMs > 0 ? window : `now-${window}`}`, attempts: ATTEMPTS, ...(delayMs > 0 ? { delayMs } : {}) });
+  };
+
+  const worker = await jobs.work<SyncJob>(CONFIRMATION_SYNC_QUEUE, async (job) => {
+    if (job.name === SWEEP) {
+      for (const { userId, service } of await deps.connections.allAutoSyncing()) await enqueue(userId, service, 0);
+      return;
+    }
+    const { userId, service } = job.data;
+    if (typeof userId !== 'string' || !isSyncedService(service)) return;
+    try {
+      const run = await runSync(deps, userId, service);
+      if (run) logger?.info({ userId, service, ...run }, 'confirmation sync done');
+    } catch (error) {
+      if (error instanceof SyncRetryLater) logger?.warn({ userId, service, reason: error.message, attempt: job.attempt }, 'confirmation sync will try again');
+      else {
+        logger?.error({ err: error, userId, service }, 'confirmation sync failed');
+        await deps.connections.setStatus(userId, service, 'error', 'The sync failed; HamLog will try again later.').catch(() => {});
+      }
+      throw error;
+    }
+  });
+
+  // New QSOs (not the sync's own marks) wake their station's automatic services.
+  let subscription: Subscription | null = null;
+  const head = await deps.store.headPosition();
+  subscription = deps.store.subscribeAll(head, async (events) => {
+    const users = new Set<string>();
+    for (const e of events) {
+      if ((e.type === 'QsoLogged' || e.type === 'QsoUpdated') && e.metadata.causedBy !== SYNC_CAUSE && typeof e.metadata.stationUserId === 'string') users.add(e.metadata.stationUserId);
+    }
+    if (users.size === 0) return;
+    try {
+      for (const { userId, service } of await deps.connections.autoSyncing([...users])) await enqueue(userId, service, afterLoggingMs);
+    } catch (error) {
+      // A missed wake-up is caught by the next QSO, 'Sync now' or the daily sweep; the trigger goes on.
+      logger?.warn({ err: error }, 'confirmation sync trigger could not enqueue');
+    }
+  }, { onError: (error) => logger?.error({ err: error }, 'confirmation sync trigger stopped') });
+
+  await jobs.scheduleDaily(CONFIRMATION_SYNC_QUEUE, 'confirmation-sweep', { hour: 4, minute: 17 }, { name: SWEEP, data: {} });
+
+  return {
+    async syncNow(userId, service) {
+      await deps.connections.setStatus(userId, service, 'queued', null);
+      await enqueue(userId, service, 0);
+    },
+    async stop() {
+      await subscription?.stop();
+      await worker.close();
+    },
+  };
+}

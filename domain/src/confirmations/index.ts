@@ -1,0 +1,2 @@
+export * from './connections';
+export * from './api';
