@@ -78,13 +78,14 @@ describe('profile and settings (embedded runtime, real PostgreSQL)', () => {
     expect((await me(carol)).user).toMatchObject(expected);
   });
 
-  it('keeps the Clublog password out of the event log and never sends it back', async () => {
+  it('keeps the Clublog password out of the event log, sealed at rest, and never sends it back', async () => {
     const pool = createPool(t.db.url, 1);
     const events = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM es_events WHERE data::text LIKE '%clublog-s3cret%'");
     const stored = await pool.query<{ secret: string }>("SELECT secret FROM auth_credentials WHERE user_id = $1 AND service = 'clublog'", [carolId]);
     await pool.end();
     expect(events.rows[0]?.n).toBe(0);
-    expect(stored.rows[0]?.secret).toBe('clublog-s3cret');
+    expect(stored.rows[0]?.secret).toMatch(/^sealed:[A-Za-z0-9_-]{40,}$/);
+    expect(stored.rows[0]?.secret).not.toContain('clublog-s3cret');
     expect(JSON.stringify(await me(carol))).not.toContain('clublog-s3cret');
     // Saving the form again without typing it keeps it; clearing the Clublog email forgets it.
     expect((await carol.post<{ user: User }>('/vupdateprofile', form({ clublog_password: '' }))).body.user.has_clublog_password).toBe(true);

@@ -23,6 +23,7 @@ import {
   type Qso,
   type QsoFields,
   type QsoHistoryAnswer,
+  type QslCardsAnswer,
 } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';
@@ -166,6 +167,32 @@ describe('the whole QSO: details, filters, edits, confirmations by import', () =
     expect(file).not.toBeNull();
     const exported = readAdif(Buffer.from(file!)).records.find((r) => r.fields.CALL === 'EA8XYZ')!;
     expect(exported.fields).toMatchObject({ IOTA: 'AF-004', POTA_REF: 'EA-0123', LOTW_QSL_RCVD: 'Y', LOTW_QSLRDATE: '20250520', NOTES: 'Big signal\nfrom the Canaries' });
+  });
+
+  it('marks paper QSL cards in bulk: the QSL queue, then sent; only the caller\'s own QSOs', async () => {
+    const ids: string[] = [];
+    for (const [i, call] of ['OH2ABC', 'OK1ABC', 'SP9ABC'].entries()) {
+      const res = await alice.post<{ qdo_id: string }>('/vqso/upsert', { data: { TS: `2025-06-0${i + 1}T12:00:00Z`, Call: call, Freq: 7074, Mode: 'FT8' } });
+      ids.push(res.body.qdo_id);
+    }
+    const queued = await alice.post<QslCardsAnswer>('/vqso/qslcards', { qdo_ids: ids.slice(0, 2), sent: 'Q' });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    expect(queued.body.changed).toBe(2);
+    expect((await logbook({ queue: 'paper' })).logbook.map((q) => q.Call).sort()).toEqual(['OH2ABC', 'OK1ABC']);
+    // Bob cannot touch Alice's QSOs: nothing changes, and the answer does not say whose they are.
+    expect((await bob.post<QslCardsAnswer>('/vqso/qslcards', { qdo_ids: ids, sent: 'Y' })).body.changed).toBe(0);
+    const sent = await alice.post<QslCardsAnswer>('/vqso/qslcards', { qdo_ids: ids.slice(0, 2), sent: 'Y', date: '2025-06-10', via: 'B' });
+    expect(sent.body.changed).toBe(2);
+    expect((await logbook({ queue: 'paper' })).total).toBe(0);
+    const page = await alice.post<{ qso: Qso }>('/vgetFullQso', { qdo_id: ids[0] });
+    expect(page.body.qso.adif).toEqual({ QSL_SENT: 'Y', QSLSDATE: '20250610', QSL_SENT_VIA: 'B' });
+    const history = await alice.post<QsoHistoryAnswer>('/vqso/history', { qdo_id: ids[0] });
+    expect(history.body.history.map((h) => h.label)).toEqual(['Logged', 'QSL card queued', 'QSL card sent on 2025-06-10']);
+    // Again: nothing changes.
+    expect((await alice.post<QslCardsAnswer>('/vqso/qslcards', { qdo_ids: ids.slice(0, 2), sent: 'Y', date: '2025-06-10', via: 'B' })).body.changed).toBe(0);
+    const refused = await alice.post<{ errors: Record<string, string[]> }>('/vqso/qslcards', { qdo_ids: ids, sent: 'maybe' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['sent']);
   });
 
   it('reads a QSO stored before details (version 1, the fields in extra) with its details, never rewriting it', async () => {

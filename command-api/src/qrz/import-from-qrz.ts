@@ -31,6 +31,8 @@ export interface QrzImportDeps {
   now: () => Date;
   /** QRZ's confirmed records confirm the QSOs already in the log they match. */
   findConfirmed?: FindConfirmedQsos;
+  /** The user's QRZ Logbook key from their connected services, which wins over the profile's. */
+  connectedKey?: (userId: string) => Promise<string | undefined>;
 }
 
 export interface QrzImportOutcome {
@@ -60,15 +62,15 @@ function describe(record: AdifRecord): string {
 }
 
 /**
- * POST /vimportqrz: the QSOs of the last 2 weeks in the user's QRZ logbook (their profile's QRZ
- * Logbook API key), every page fetched before anything is written, then imported as an ADIF file
+ * POST /vimportqrz: the QSOs of the last 2 weeks in the user's QRZ logbook (the key of their
+ * connected QRZ Logbook, else their profile's QRZ Logbook API key), every page fetched before anything is written, then imported as an ADIF file
  * is (importQsoRecords: the duplicate rule skips what the log holds). Calling it again imports
  * nothing new.
  */
 export async function importFromQrz(deps: QrzImportDeps, userId: string, metadata: (stationCallsign: string) => EventMetadata): Promise<QrzImportOutcome> {
   const { state: user } = await loadStream(deps.store, userStreamName(userId), userDecider);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
-  const key = user.profile.qrzApiKey.trim();
+  const key = ((await deps.connectedKey?.(userId)) || user.profile.qrzApiKey).trim();
   if (key === '') return { answer: { status: 'error', error: QRZ_KEY_MISSING }, lastAppend: null };
 
   const window = qrzImportWindow(deps.now());

@@ -17,7 +17,7 @@ export function qrzRouter(deps: CommandDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   router.post(QRZ_IMPORT_PATH, authenticate(deps.sessions, true), asyncHandler(async (_req, res) => {
     const userId = currentUserId(res);
-    const { answer, lastAppend } = await importFromQrz({ store: deps.store, qrz, now, findConfirmed: confirmedQsoFinder(deps) }, userId, (stationCallsign) =>
+    const { answer, lastAppend } = await importFromQrz({ store: deps.store, qrz, now, findConfirmed: confirmedQsoFinder(deps), connectedKey: async (id) => (await deps.connections?.get(id, 'qrz'))?.secrets.api_key }, userId, (stationCallsign) =>
       commandMetadata(res, userId, { stationUserId: userId, stationCallsign }),
     );
     await answerWithPosition(res, lastAppend, answer);

@@ -4,6 +4,7 @@ import type { Logger } from '../observability/logger';
 import type { Mailer } from '../ports/mail';
 import { runMigrations } from '../postgres/migrations';
 import type { Pool } from '../postgres/pool';
+import { credentialsSealer } from '../confirmations/connection-store';
 import { CredentialStore, credentialMigrations } from './credential-store';
 import { PinStore, pinMigrations } from './pin-store';
 
@@ -17,5 +18,5 @@ export interface AccountStores {
 /** Creates the PIN and credential tables (owner 'accounts') and picks the mail adapter. */
 export async function openAccountStores(pool: Pool, config: Config, logger: Logger): Promise<AccountStores> {
   await runMigrations(pool, 'accounts', [...pinMigrations, ...credentialMigrations]);
-  return { pins: new PinStore(pool), credentials: new CredentialStore(pool), mailer: openMailer(config, logger) };
+  return { pins: new PinStore(pool), credentials: new CredentialStore(pool, credentialsSealer(pool, config.credentialsKey)), mailer: openMailer(config, logger) };
 }

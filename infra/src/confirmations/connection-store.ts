@@ -64,13 +64,18 @@ export function credentialsKeyFrom(text: string): Buffer {
 
 type Row = { user_id: string; service: SyncedService; settings: Record<string, string>; secrets: string; auto_sync: boolean; status: ConnectionStatus; last_sync_at: Date | null; last_error: string | null; last_result: string | null; cursor: Record<string, string> };
 
+/** The sealer of users' credentials at other services: CREDENTIALS_KEY's key, else the server secret. */
+export function credentialsSealer(pool: pg.Pool, credentialsKey: string | undefined): TextSealer {
+  const key = credentialsKey ? credentialsKeyFrom(credentialsKey) : null;
+  return sealerWithKey(key ? async () => key : () => serverSecret(pool, SERVER_SECRET_NAMES.serviceCredentials));
+}
+
 export class ConnectionStore {
   private readonly sealer: TextSealer;
   private ready: Promise<unknown> | null = null;
 
   constructor(private readonly pool: pg.Pool, credentialsKey?: string) {
-    const key = credentialsKey ? credentialsKeyFrom(credentialsKey) : null;
-    this.sealer = sealerWithKey(key ? async () => key : () => serverSecret(pool, SERVER_SECRET_NAMES.serviceCredentials));
+    this.sealer = credentialsSealer(pool, credentialsKey);
   }
 
   private migrated(): Promise<unknown> {
