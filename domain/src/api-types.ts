@@ -378,6 +378,14 @@ export interface QsoHistoryAnswer {
   deleted: boolean;
   qso: Qso;
   history: QsoHistoryEntry[];
+  /** The services that refused this QSO, and why in their words (until it changes and is sent again). */
+  rejections?: QsoRejection[];
+}
+
+export interface QsoRejection {
+  service: 'lotw' | 'qrz' | 'clublog' | 'eqsl';
+  reason: string;
+  at: string;
 }
 
 /** POST /vqso/deleted {page, size}: the caller's deleted QSOs, newest deletion first. */

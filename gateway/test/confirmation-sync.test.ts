@@ -155,6 +155,23 @@ describe('connected services: sync with LoTW, QRZ Logbook, Club Log and eQSL', (
     expect((await settled(dave, 'clublog', (s) => s.counts.confirmed === 1)).counts.confirmed).toBe(1);
     expect((await qso(dave, id)).adif).toMatchObject({ CLUBLOG_QSO_UPLOAD_STATUS: 'Y', APP_HAMLOG_CLUBLOG_QSL_RCVD: 'Y' });
 
+    // A QSO Club Log refuses: kept with the reason, shown to the owner, not sent again until it changes.
+    clublog.misbehave({ status: 400, body: 'Rejected: the QSO date is outside the log' });
+    const refusedId = await log(dave, { Call: 'ZL1ABC', TS: '2026-11-22T09:00:00Z', Freq: 21074 });
+    const refused = await settled(dave, 'clublog', (s) => s.counts.rejected === 1);
+    clublog.misbehave(null);
+    expect(refused.rejections).toEqual([{ qdo_id: refusedId, call: 'ZL1ABC', ts: '2026-11-22T09:00:00Z', reason: expect.stringMatching(/outside the log/) }]);
+    expect(refused.counts.pending).toBe(0);
+    const history = await dave.post<QsoHistoryAnswer>('/vqso/history', { qdo_id: refusedId });
+    expect(history.body.rejections).toEqual([{ service: 'clublog', reason: expect.stringMatching(/outside the log/), at: expect.any(String) }]);
+    await dave.post('/vservices/sync', { service: 'clublog' });
+    await settled(dave, 'clublog');
+    expect(clublog.log('SM5ABC').map((r) => r.CALL)).toEqual(['VK2XYZ']);
+    // Corrected, it goes again, and the refusal is gone.
+    expect((await dave.post('/vqso/update', { qdo_id: refusedId, TS: '2026-11-22T09:01:00Z' })).status).toBe(200);
+    expect((await settled(dave, 'clublog', (s) => s.counts.uploaded === 2)).counts.rejected).toBe(0);
+    expect(clublog.log('SM5ABC').map((r) => r.CALL)).toEqual(['VK2XYZ', 'ZL1ABC']);
+
     const erin = await user('EA1AAA');
     clublog.addAccount({ email: 'ea1aaa@example.com', password: 'right', callsign: 'EA1AAA' });
     const before = clublog.requests.length;

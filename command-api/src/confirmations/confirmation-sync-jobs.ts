@@ -9,6 +9,8 @@ export const CONFIRMATION_SYNC_QUEUE = 'confirmation-sync';
 const SYNC = 'sync';
 const SWEEP = 'sweep';
 const ATTEMPTS = 6;
+/** A sweep this long after the process starts catches up on syncs a restart interrupted. */
+const START_SWEEP_DELAY_MS = 30_000;
 /** After a QSO is logged, its services are synced this much later: a run of QSOs goes in one sync. */
 export const SYNC_AFTER_LOGGING_MS = 20_000;
 
@@ -22,6 +24,7 @@ export interface ConfirmationSyncOptions {
   logger?: Logger;
   /** How long after logging the sync runs (tests shorten it). */
   afterLoggingMs?: number;
+  startSweepDelayMs?: number;
 }
 
 interface SyncJob {
@@ -86,6 +89,8 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
   }, { onError: (error) => logger?.error({ err: error }, 'confirmation sync trigger stopped') });
 
   await jobs.scheduleDaily(CONFIRMATION_SYNC_QUEUE, 'confirmation-sweep', { hour: 4, minute: 17 }, { name: SWEEP, data: {} });
+  // After a restart (the embedded default's queue is in memory): whatever was waiting is sent.
+  await jobs.enqueue(CONFIRMATION_SYNC_QUEUE, SWEEP, {}, { jobId: `sweep-at-start:${Math.floor(Date.now() / 60_000)}`, delayMs: options.startSweepDelayMs ?? START_SWEEP_DELAY_MS });
 
   return {
     async syncNow(userId, service) {

@@ -177,6 +177,16 @@ export class ConnectionStore {
     );
   }
 
+  /** Why services refused one QSO of the user's (newest first). */
+  async rejectionsOf(userId: string, qdoId: string): Promise<{ service: SyncedService; reason: string; at: string }[]> {
+    await this.migrated();
+    const { rows } = await this.pool.query<{ service: SyncedService; reason: string; at: Date }>(
+      'SELECT service, reason, at FROM service_qso_rejections WHERE user_id = $1 AND qdo_id = $2 ORDER BY at DESC',
+      [userId, qdoId],
+    );
+    return rows.map((r) => ({ service: r.service, reason: r.reason, at: r.at.toISOString() }));
+  }
+
   async clearRejections(userId: string, service: SyncedService, qdoIds: readonly string[]): Promise<void> {
     if (qdoIds.length === 0) return;
     await this.pool.query('DELETE FROM service_qso_rejections WHERE user_id = $1 AND service = $2 AND qdo_id = ANY($3::text[])', [userId, service, qdoIds]);

@@ -61,7 +61,8 @@ export function qsoHistoryRouter(deps: QueryDeps): Router {
         ...(typeof e.metadata.importId === 'string' && files.has(e.metadata.importId) ? { importFileName: files.get(e.metadata.importId)! } : {}),
       })),
     );
-    const answer: QsoHistoryAnswer = { qdo_id: qdoId, deleted: state.deleted, qso: lastKnownQso(qdoId, state), history };
+    const rejections = await deps.connections.rejectionsOf(state.stationUserId, qdoId);
+    const answer: QsoHistoryAnswer = { qdo_id: qdoId, deleted: state.deleted, qso: lastKnownQso(qdoId, state), history, ...(rejections.length > 0 ? { rejections } : {}) };
     res.json(answer);
   }));
 

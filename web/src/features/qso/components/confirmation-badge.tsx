@@ -1,5 +1,5 @@
-import type { ConfirmationState, ConfirmationStatus } from '@hamlog/domain/qso/confirmations';
-import { stateWords, statusDay } from '../utils/detail-sections';
+import type { ConfirmationState } from '@hamlog/domain/qso/confirmations';
+import { stateWords, statusDay, type ServiceStatusView } from '../utils/detail-sections';
 
 const TONE: Readonly<Record<ConfirmationState, string>> = {
   confirmed: 'badge-success',
@@ -11,13 +11,14 @@ const TONE: Readonly<Record<ConfirmationState, string>> = {
   'not-sent': 'badge-muted',
 };
 
-/** A service's status in words, in a small badge whose colour only repeats them, and its day. */
-export function ConfirmationBadge({ status }: { status: ConfirmationStatus }) {
+/** A service's status in words, in a small badge whose colour only repeats them, and its day (or, refused, the service's reason). */
+export function ConfirmationBadge({ status }: { status: ServiceStatusView }) {
   const day = statusDay(status);
   return (
     <>
       <span className={`badge ${TONE[status.state]}`}>{stateWords(status.state)}</span>
       {day ? <> {day}</> : null}
+      {status.reason ? <span className="qso-rejection-reason"> {status.reason}</span> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { SERVICE_NAMES } from '@hamlog/domain/qso/confirmations';
 import type { QsoDetails } from '@hamlog/domain/qso/details';
+import type { QsoRejection } from '@hamlog/domain/api-types';
 import { detailSections } from '../utils/detail-sections';
 import { ConfirmationBadge } from './confirmation-badge';
 
 /** The QSO's ADIF detail fields, a table per group that holds any (Confirmations, Location and references, Station, Contest and notes). */
-export function QsoDetailSections({ adif }: { adif: QsoDetails | undefined }) {
-  return detailSections(adif).map((section) => {
+export function QsoDetailSections({ adif, rejections }: { adif: QsoDetails | undefined; rejections?: readonly QsoRejection[] | undefined }) {
+  return detailSections(adif, rejections).map((section) => {
     const headingId = `qso-details-${section.group}`;
     return (
       <section key={section.group} className="qso-section" aria-labelledby={headingId}>

@@ -49,6 +49,7 @@ export function QsoDetail({ qdoId }: { qdoId: string }) {
     <QsoView
       qso={qso}
       history={owner.data?.history}
+      rejections={owner.data?.rejections}
       deleted={deleted}
       onRestore={() => restore.mutate({ qdo_id: qdoId })}
       restoring={restore.isPending}

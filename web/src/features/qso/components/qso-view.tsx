@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { QSO_DELETED } from '@hamlog/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import type { Qso, QsoHistoryEntry } from '@/types/api';
+import type { QsoRejection } from '@hamlog/domain/api-types';
 import { khzToMhz } from '@/utils/frequency';
 import { stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
@@ -59,6 +60,8 @@ export interface QsoViewProps {
   qso: Qso;
   /** Only the owner has a history (and may restore). */
   history?: QsoHistoryEntry[] | undefined;
+  /** The services that refused it, and why (the owner's only). */
+  rejections?: QsoRejection[] | undefined;
   deleted?: boolean;
   onRestore?: () => void;
   restoring?: boolean;
@@ -70,7 +73,7 @@ export interface QsoViewProps {
 }
 
 /** One QSO: heading, recordings, QSL card, details and detail sections, SSTV images and (for its owner) its history and edit link. */
-export function QsoView({ qso: q, history, deleted = false, onRestore, restoring = false, restoreFailed = false, pageUrl, editable = false }: QsoViewProps) {
+export function QsoView({ qso: q, history, rejections, deleted = false, onRestore, restoring = false, restoreFailed = false, pageUrl, editable = false }: QsoViewProps) {
   const heading = qsoHeading(q);
   return (
     <article className="page page-narrow qso-detail">
@@ -113,7 +116,7 @@ export function QsoView({ qso: q, history, deleted = false, onRestore, restoring
           ))}
         </tbody>
       </table>
-      <QsoDetailSections adif={q.adif} />
+      <QsoDetailSections adif={q.adif} rejections={rejections} />
       <QsoSstvImages files={q.sstvs ?? []} call={q.Call} />
       {!deleted && pageUrl ? <ShareLinks url={pageUrl} title={heading} /> : null}
       {history ? <QsoHistoryList entries={history} /> : null}

@@ -12,6 +12,7 @@ import {
   type ConfirmationStatus,
 } from '@hamlog/domain/qso/confirmations';
 import { displayDetail, QSO_DETAIL_FIELDS, QSO_DETAIL_GROUPS, type QsoDetailGroup, type QsoDetails } from '@hamlog/domain/qso/details';
+import type { QsoRejection } from '@hamlog/domain/api-types';
 
 export interface DetailRow {
   name: string;
@@ -20,11 +21,14 @@ export interface DetailRow {
   multiline: boolean;
 }
 
+/** A service's status; a refusal carries the service's reason. */
+export type ServiceStatusView = ConfirmationStatus & { reason?: string };
+
 export interface DetailSection {
   group: QsoDetailGroup;
   label: string;
   /** One status per service (the Confirmations section only). */
-  services: ConfirmationStatus[];
+  services: ServiceStatusView[];
   rows: DetailRow[];
 }
 
@@ -32,16 +36,24 @@ const STATUS_FIELDS: ReadonlySet<string> = new Set(
   Object.values(SERVICE_FIELDS).flatMap((f) => [f.sent, f.sentDate, f.rcvd, f.rcvdDate].filter((name): name is string => name !== undefined)),
 );
 
-/** The sections that hold something, in the catalogue's order; none without details. */
-export function detailSections(adif: QsoDetails | undefined): DetailSection[] {
-  if (!adif) return [];
+/** The sections that hold something, in the catalogue's order; none without details or refusals (the owner's). */
+export function detailSections(adif: QsoDetails | undefined, rejections: readonly QsoRejection[] = []): DetailSection[] {
+  if (!adif && rejections.length === 0) return [];
+  const details = adif ?? {};
+  const refused = (service: string) => rejections.find((r) => r.service === service);
   return QSO_DETAIL_GROUPS.flatMap(([group, label]) => {
-    const present = QSO_DETAIL_FIELDS.filter((f) => f.group === group && adif[f.name]);
-    if (present.length === 0) return [];
-    const services = group === 'confirmations' ? CONFIRMATION_SERVICES.map((service) => confirmationStatus(adif, service)) : [];
+    const present = QSO_DETAIL_FIELDS.filter((f) => f.group === group && details[f.name]);
+    if (present.length === 0 && !(group === 'confirmations' && rejections.length > 0)) return [];
+    const services = group === 'confirmations'
+      ? CONFIRMATION_SERVICES.map((service): ServiceStatusView => {
+          const status = confirmationStatus(details, service);
+          const rejection = refused(service);
+          return rejection && status.state !== 'confirmed' ? { service, state: 'rejected', reason: rejection.reason } : status;
+        })
+      : [];
     const rows = present
       .filter((f) => !STATUS_FIELDS.has(f.name))
-      .map((f) => ({ name: f.name, label: f.label, value: displayDetail(f, adif[f.name]!), multiline: f.type === 'multiline' }));
+      .map((f) => ({ name: f.name, label: f.label, value: displayDetail(f, details[f.name]!), multiline: f.type === 'multiline' }));
     return [{ group, label, services, rows }];
   });
 }
