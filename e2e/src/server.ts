@@ -1,3 +1,4 @@
+import type { EmbeddedServerOptions } from '../../gateway/src/embedded-runtime';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,13 +32,24 @@ export interface ProductServer {
 }
 
 /**
+ * Test knobs of startEmbeddedServer a journey may set: plain values, as they cross into the
+ * server's process as JSON (how soon the confirmation sync runs after logging, QRZ's gap between calls).
+ */
+export type ProductServerOptions = Pick<EmbeddedServerOptions, 'confirmationSyncAfterMs' | 'qrzCallGapMs'>;
+
+/**
  * The product as a user runs it: the one-process server on its embedded default (its own
- * PostgreSQL under a fresh data folder), serving the built client.
+ * PostgreSQL under a fresh data folder), serving the built client. With `options` it is started
+ * through e2e/src/embedded-server-main.ts, which passes them to startEmbeddedServer.
  */
 export async function startProductServer(
   /** More environment for the server (e.g. STRIPE_* pointing at a local fake). */
   extraEnv: Record<string, string> = {},
+  options: ProductServerOptions = {},
 ): Promise<ProductServer> {
+  const knobs = Object.keys(options).length > 0;
+  const entry = knobs ? 'e2e/src/embedded-server-main.ts' : 'gateway/src/main.ts';
+  const knobEnv: Record<string, string> = knobs ? { HAMLOG_E2E_SERVER_OPTIONS: JSON.stringify(options) } : {};
   const dataDir = mkdtempSync(join(tmpdir(), 'hamlog-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -46,10 +58,10 @@ export async function startProductServer(
 
   const launch = async () => {
     log = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
       // The journeys register more accounts from 127.0.0.1 than one address may in an hour.
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', REGISTRATION_QUOTA: 'off', ...extraEnv },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', KAFKA_BROKERS: '', CLICKHOUSE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', REGISTRATION_QUOTA: 'off', ...knobEnv, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -94,7 +94,7 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
 
   return {
     async syncNow(userId, service) {
-      await deps.connections.setStatus(userId, service, 'queued', null);
+      await deps.connections.queued(userId, service);
       await enqueue(userId, service, 0);
     },
     async stop() {

@@ -155,6 +155,12 @@ export class ConnectionStore {
     await this.pool.query('UPDATE service_connections SET status = $3, last_error = $4 WHERE user_id = $1 AND service = $2', [userId, service, status, lastError]);
   }
 
+  /** Waiting for a worker ('Sync now'): the last error stays shown until the sync has run. */
+  async queued(userId: string, service: SyncedService): Promise<void> {
+    await this.migrated();
+    await this.pool.query(`UPDATE service_connections SET status = 'queued' WHERE user_id = $1 AND service = $2`, [userId, service]);
+  }
+
   /** A sync that went through: idle, no error, what it did. */
   async synced(userId: string, service: SyncedService, result: string): Promise<void> {
     await this.pool.query(

@@ -69,7 +69,8 @@ export function multipart(fields: Record<string, string | undefined>, files: Rec
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
   for (const [name, file] of Object.entries(files)) {
-    const blob = new Blob([file.content], { type: file.type ?? 'application/octet-stream' });
+    // A copy on its own ArrayBuffer: what Blob takes under every TypeScript lib (DOM's too).
+    const blob = new Blob([typeof file.content === 'string' ? file.content : Uint8Array.from(file.content)], { type: file.type ?? 'application/octet-stream' });
     body.set(name, blob, file.filename);
   }
   return body;

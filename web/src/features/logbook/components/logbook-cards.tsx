@@ -4,20 +4,25 @@ import { khzToMhz } from '@/utils/frequency';
 import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
 import { confirmedBy } from '../utils/confirmed';
+import type { PageSelection } from '../hooks/use-page-selection';
 import { ConfirmedBadges } from './confirmed-badges';
+import { SelectBox } from './select-box';
 
-/** The logbook on a phone: one card per QSO, everything readable without scrolling sideways. */
-export function LogbookCards({ qsos, busy = false }: { qsos: Qso[]; busy?: boolean }) {
+/** The logbook on a phone: one card per QSO, everything readable without scrolling sideways, each with a box to choose it. */
+export function LogbookCards({ qsos, selection, busy = false }: { qsos: Qso[]; selection: PageSelection; busy?: boolean }) {
   return (
     <ul className={busy ? 'logbook-cards is-busy' : 'logbook-cards'} aria-label="QSOs" aria-busy={busy || undefined}>
       {qsos.map((q) => {
         const country = countryLabel(q.dxcc, q.country);
         return (
-          <li key={q.qdo_id} className="logbook-card">
+          <li key={q.qdo_id} className={selection.has(q.qdo_id) ? 'logbook-card is-selected' : 'logbook-card'}>
             <div className="logbook-card-head">
-              <Link to={stationPath(q.Call)} className="logbook-card-call">
-                {q.Call}
-              </Link>
+              <span className="logbook-card-pick">
+                <SelectBox label={`Select ${q.Call} at ${formatUtcMinute(q.TS)}`} checked={selection.has(q.qdo_id)} onChange={() => selection.toggle(q.qdo_id)} />
+                <Link to={stationPath(q.Call)} className="logbook-card-call">
+                  {q.Call}
+                </Link>
+              </span>
               <span className="logbook-card-time">{formatUtcMinute(q.TS)} UTC</span>
             </div>
             <p className="logbook-card-line">

@@ -12,8 +12,11 @@ export function LogbookFilters({
   errors = {},
   onApply,
   onClear,
+  clearable = isFiltering(filters),
 }: {
   filters: FilterValues;
+  /** Whether 'Clear filters' is offered (the QSL queue alone is a view, not a filter to clear). */
+  clearable?: boolean;
   /** The server's messages about filters it could not read, by filter. */
   errors?: Partial<Record<FilterKey, string>>;
   onApply: (filters: FilterValues) => void;
@@ -59,7 +62,7 @@ export function LogbookFilters({
         <button type="submit" className="btn btn-primary">
           Apply
         </button>
-        {isFiltering(filters) ? (
+        {clearable ? (
           <button type="button" className="btn btn-secondary" onClick={onClear}>
             Clear filters
           </button>

@@ -3,16 +3,21 @@ import type { Qso } from '@/types/api';
 import { khzToMhz } from '@/utils/frequency';
 import { countryLabel, modeLabel, stationPath } from '@/utils/qso-format';
 import { formatUtcMinute } from '@/utils/time';
+import type { PageSelection } from '../hooks/use-page-selection';
 import { ConfirmedBadges } from './confirmed-badges';
+import { SelectBox } from './select-box';
 
-/** The page's QSOs; `busy` while the next page loads and this one is still shown. */
-export function LogbookTable({ qsos, busy = false }: { qsos: Qso[]; busy?: boolean }) {
+/** The page's QSOs, each with a box to choose it (the header's box: the whole page); `busy` while the next page loads and this one is still shown. */
+export function LogbookTable({ qsos, selection, busy = false }: { qsos: Qso[]; selection: PageSelection; busy?: boolean }) {
   return (
     // Focusable, so a keyboard user can scroll the wide table sideways on a phone.
     <div className={busy ? 'table-scroll is-busy' : 'table-scroll'} role="region" aria-label="Logbook table" tabIndex={0} aria-busy={busy || undefined}>
       <table className="table logbook-table">
         <thead>
           <tr>
+            <th scope="col" className="select-cell">
+              <SelectBox label="Select this page" checked={selection.page === 'all'} mixed={selection.page === 'some'} onChange={selection.togglePage} />
+            </th>
             <th scope="col">Edit</th>
             <th scope="col">Time (UTC)</th>
             <th scope="col">
@@ -32,7 +37,10 @@ export function LogbookTable({ qsos, busy = false }: { qsos: Qso[]; busy?: boole
         </thead>
         <tbody>
           {qsos.map((q) => (
-            <tr key={q.qdo_id}>
+            <tr key={q.qdo_id} className={selection.has(q.qdo_id) ? 'is-selected' : undefined}>
+              <td className="select-cell">
+                <SelectBox label={`Select ${q.Call} at ${formatUtcMinute(q.TS)}`} checked={selection.has(q.qdo_id)} onChange={() => selection.toggle(q.qdo_id)} />
+              </td>
               <td>
                 <Link to={`/logger/${encodeURIComponent(q.qdo_id)}`}>
                   Edit<span className="sr-only"> {q.Call}</span>

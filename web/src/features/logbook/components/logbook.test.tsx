@@ -60,9 +60,10 @@ describe('logbook (/logs)', () => {
     renderApp(<Logbook />, '/logs', '/logs');
     const row = await screen.findByRole('row', { name: /DL1ABC/ });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Edit', 'Time (UTC)', 'Info', 'Call', 'Mode', 'Band', 'Freq (MHz)', 'Name', 'Country', 'Confirmed', 'Comment']);
+    expect(headers).toEqual(['', 'Edit', 'Time (UTC)', 'Info', 'Call', 'Mode', 'Band', 'Freq (MHz)', 'Name', 'Country', 'Confirmed', 'Comment']);
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual([
+      '',
       'Edit DL1ABC',
       '2025-03-04 05:06',
       'Details of DL1ABC',
@@ -75,6 +76,9 @@ describe('logbook (/logs)', () => {
       '—Not confirmed',
       'first contact',
     ]);
+    // The first column chooses QSOs (its header: the whole page) for the paper-card actions.
+    expect(screen.getAllByRole('columnheader')[0]!.querySelector('input')?.getAttribute('aria-label')).toBe('Select this page');
+    expect(within(row).getByRole('checkbox', { name: 'Select DL1ABC at 2025-03-04 05:06' })).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Edit DL1ABC' }).getAttribute('href')).toBe('/logger/id-1');
     expect(within(row).getByRole('link', { name: 'Details of DL1ABC' }).getAttribute('href')).toBe('/qso/id-1');
     expect(within(row).getByRole('link', { name: 'DL1ABC' }).getAttribute('href')).toBe('/DL1ABC');
@@ -183,7 +187,7 @@ describe('logbook (/logs)', () => {
     await screen.findByRole('link', { name: 'DL1ABC' });
     const region = screen.getByRole('region', { name: 'Logbook table' });
     expect(region.tabIndex).toBe(0);
-    for (const nav of screen.getAllByRole('navigation')) {
+    for (const nav of screen.getAllByRole('navigation', { name: /^Logbook pages/ })) {
       expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['First', 'PREV', 'NEXT', 'Last']);
     }
     await waitFor(() => expect(screen.getAllByText('Page 1 of 1 (30 Qs)')).toHaveLength(2));

@@ -140,6 +140,10 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
 
       <fieldset className="fieldset">
         <legend>Logging services</legend>
+        <p className="muted">
+          These keep your keys with your profile (the QRZ import reads the QRZ key). To send QSOs to LoTW, QRZ Logbook, Club Log and eQSL and fetch
+          their confirmations, connect them under <a href="#services">Connected services</a>.
+        </p>
         <div className="form-grid">
           <Field label="QRZ API key" autoComplete="off" spellCheck={false} {...text('qrz_api_key')} />
           <CheckboxField label="Send my QSOs to QRZ" {...flag('qrz_auto_log_qso')} />

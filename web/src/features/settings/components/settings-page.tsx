@@ -7,13 +7,15 @@ import { useCurrentUser } from '@/lib/current-user';
 import { isSubAccount, useUser } from '@/lib/session';
 import { ApiKeyPanel } from './api-key-panel';
 import { ApiKeysPanel } from './api-keys-panel';
+import { ConnectedServices } from './connected-services';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 /**
  * /profile, /account, /account/edit and /account/preferences: the profile form, the password,
- * the API key with the mobile app's QR code, and the way to the sub-accounts.
+ * the connected services (#services), the API key with the mobile app's QR code, and the way to
+ * the sub-accounts.
  */
 export function SettingsPage({ justRegistered }: { justRegistered: boolean }) {
   const fresh = useCurrentUser();
@@ -52,6 +54,12 @@ export function SettingsPage({ justRegistered }: { justRegistered: boolean }) {
           </dd>
         </div>
         <div>
+          <dt>Services</dt>
+          <dd>
+            <a href="#services">LoTW, QRZ Logbook, Club Log, eQSL</a>
+          </dd>
+        </div>
+        <div>
           <dt>Public page</dt>
           <dd>
             <Link to={`/${encodeURIComponent(user.my_callsign)}`}>Your Public Profile</Link>
@@ -72,6 +80,8 @@ export function SettingsPage({ justRegistered }: { justRegistered: boolean }) {
           isSubAccount={managed}
         />
       )}
+
+      <ConnectedServices />
 
       <ApiKeyPanel callsign={user.my_callsign} apiKey={user.api_key} />
       <ApiKeysPanel />
