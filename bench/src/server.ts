@@ -30,6 +30,8 @@ export interface LaunchOptions {
    * default `npm start` runs, whatever the shell that runs the benchmark has exported.
    */
   engines?: boolean;
+  /** The tree whose server runs (a worktree of another commit, to compare); default BENCH_TREE, else this one. */
+  root?: string;
 }
 
 const ENGINE_VARIABLES = ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'REDIS_URL', 'EVENTSTORE_URL', 'DATABASE_URL'];
@@ -111,11 +113,12 @@ export async function startServer(options: LaunchOptions = {}): Promise<RunningS
   // The benchmarks register their users from one address.
   const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => options.engines || !ENGINE_VARIABLES.includes(name)));
   const env = { ...shell, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: options.logLevel ?? 'warn', REGISTRATION_QUOTA: 'off', METRICS_TOKEN: metricsToken() };
+  const root = options.root ?? process.env.BENCH_TREE ?? REPO_ROOT;
   const started = performance.now();
   const child =
     mode === 'npm-start'
-      ? spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', 'gateway/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      ? spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));

@@ -16,14 +16,17 @@ import { contestsRouter } from './contests/contests-router';
 import { qrzRouter } from './qrz/qrz-router';
 import { servicesRouter } from './confirmations/services-router';
 import { adifExportRouter } from './adif-export/adif-export-router';
-import { adifImportRouter } from './import/adif-import-router';
+import { ADIF_IMPORT_PATH, adifImportRouter } from './import/adif-import-router';
 import { paymentsRouter } from './payments/payments-router';
 import { postsRouter } from './posts/posts-router';
 
 /** Every write call, to be mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
-  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity && { activity: deps.writeActivity, isWritePath: ownPaths(router) }));
+  const isWritePath = ownPaths(router);
+  // An upload starts an import that yields to the other writes (import-pacing.ts): it is not one of them.
+  const paced = (path: string) => path !== ADIF_IMPORT_PATH && isWritePath(path);
+  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity && { activity: deps.writeActivity, isWritePath: paced }));
   // Logging a QSO is the hot path: its router is matched first.
   router.use(qsoRouter(deps), usersRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));

@@ -11,6 +11,7 @@ import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progr
 import type { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import type { ConfirmationSyncJobs } from './confirmations/confirmation-sync-jobs';
 import type { WriteActivity } from './http/write-activity';
+import type { QsoImportReport } from './import/import-qso-records';
 
 export interface CommandDeps {
   store: EventStore;
@@ -46,7 +47,15 @@ export interface CommandDeps {
   /** Runs requested ADIF exports in the background (adif-export/adif-export-jobs.ts); without it a request waits for a worker's sweep. */
   adifExports?: { run(jobId: string): Promise<void> };
   /** Runs big ADIF imports in the background (import/adif-import-jobs.ts); without it every file is imported while its upload waits. */
-  adifImports?: { run(importId: string): Promise<void>; warm(): void };
+  adifImports?: {
+    run(importId: string): Promise<void>;
+    /** An upload has begun: the thread that decides files is readied. */
+    warm(): void;
+    /** The import's report once it is over here, or null after `timeoutMs`. */
+    finished(importId: string, timeoutMs: number): Promise<QsoImportReport | null>;
+  };
+  /** How long the upload of a big ADIF file waits for its report (ADIF_IMPORT_ANSWER_WAIT_MS; tests set 0). */
+  adifImportAnswerWaitMs?: number;
   /** ADIF files received at once, per user and in all (Config.adifUploads, decision 0048); absent: the domain's defaults. */
   adifUploads?: { perUser: number; total: number };
 }

@@ -19,12 +19,14 @@ import { serviceSyncs } from './confirmations/service-syncs';
 import { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import { stripeWebhookRouter } from './payments/stripe-webhook-router';
 
-/** Test knobs: the daily awards job's delays, and records per chunk of a background ADIF import. */
+/** Test knobs: the daily awards job's delays, and a background ADIF import's records per chunk and answer wait. */
 export interface CommandApiOptions {
   awardsCatchUpDelayMs?: number;
   awardsFactsWaitMs?: number;
   awardsFactsRetryMs?: number;
   adifImportChunkRecords?: number;
+  /** How long a big file's upload waits for its import's report (ADIF_IMPORT_ANSWER_WAIT_MS). */
+  adifImportAnswerWaitMs?: number;
   /** How long after logging the confirmation sync runs, and QRZ's gap between calls (tests shorten both). */
   confirmationSyncAfterMs?: number;
   qrzCallGapMs?: number;
@@ -65,6 +67,7 @@ export async function openCommandApi(foundation: Foundation, options: CommandApi
   const deps: CommandDeps = {
     store, sessions, logger, files, pool, accounts, progress, writePositions, writeActivity, limits, now, adifExports, adifImports, connections, confirmationSync,
     registrationQuota: config.registrationQuota, qrzLogbookUrl: config.qrzLogbookUrl, stripe: config.stripe, publicUrl: config.publicUrl, adifUploads: config.adifUploads,
+    adifImportAnswerWaitMs: options.adifImportAnswerWaitMs,
   };
   return {
     deps,

@@ -13,9 +13,15 @@ export interface Decider<Command, Event, State> {
   evolve(state: State, event: Event): State;
 }
 
-/** The state after the given events. */
-export function foldEvents<Command, Event, State>(decider: Decider<Command, Event, State>, events: readonly Event[]): State {
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+/** The state after the given events, from `state` (the decider's initial state unless given). */
+export function foldEvents<Event, State>(
+  decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+  state: State = decider.initialState(),
+): State {
+  let folded = state;
+  for (const event of events) folded = decider.evolve(folded, event);
+  return folded;
 }
 
 /** For the exhaustive `never` check at the end of a switch over a union's `type`. */

@@ -743,6 +743,41 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['POST /api/vqso/qslcards'],
+      access: 'signed-in',
+      key: {
+        inScope: async () => {
+          // Marking her own cards is logging work: a mark that changes nothing passes the scope and changes nothing.
+          const res = await aliceApp.post('/vqso/qslcards', { qdo_ids: [s.deletedQso], sent: 'Y' });
+          expect(res.status, res.text).toBe(200);
+          expect(res.body).toEqual({ changed: 0 });
+        },
+      },
+      request: (d) => ({ path: '/vqso/qslcards', body: { qdo_ids: [d.liveQso], sent: 'Y' } }),
+      probe: async () => {
+        const res = await bob.post('/vqso/qslcards', { qdo_ids: [s.liveQso, s.deletedQso], sent: 'Y', rcvd: 'Y' });
+        expectAnswer(res, 200, "Bob marks Alice's QSL cards");
+        expect(res.body).toEqual({ changed: 0 });
+      },
+    },
+    {
+      routes: ['POST /api/vservices', 'POST /api/vservices/connect', 'POST /api/vservices/disconnect', 'POST /api/vservices/sync'],
+      access: 'signed-in',
+      key: 'refused',
+      request: () => ({ path: '/vservices/connect', body: { service: 'qrz', api_key: 'QRZ-ALICE-SECRET-KEY', auto_sync: false } }),
+      probe: async () => {
+        // Alice's QRZ Logbook connected (no automatic sync: nothing leaves the machine).
+        expectAnswer(await alice.post('/vservices/connect', { service: 'qrz', api_key: 'QRZ-ALICE-SECRET-KEY', auto_sync: false }), 200, 'Alice connects QRZ');
+        const connected = (who: Caller) => who.post('/vservices').then((r) => (r.body.services as { service: string; connected: boolean }[]).filter((x) => x.connected).map((x) => x.service));
+        expect(await connected(bob)).toEqual([]);
+        // Naming Alice changes nothing: each call is the caller's own account.
+        expectAnswer(await bob.post('/vservices/disconnect', { service: 'qrz', user_id: s.aliceId }), 200, "Bob disconnects 'Alice's' QRZ");
+        expectAnswer(await bob.post('/vservices/sync', { service: 'qrz', user_id: s.aliceId }), 409, "Bob syncs 'Alice's' QRZ");
+        expect(await connected(alice)).toEqual(['qrz']);
+        expectAnswer(await alice.post('/vservices/disconnect', { service: 'qrz' }), 200, 'Alice disconnects QRZ');
+      },
+    },
+    {
       routes: ['POST /api/vimportqrz'],
       access: 'signed-in',
       key: 'refused',

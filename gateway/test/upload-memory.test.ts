@@ -234,7 +234,8 @@ describe('ADIF uploads streamed to storage (issue 20, finding 2)', () => {
     // A small import first: what an upload and an import load once (multer, the worker's code), and what an import's worker costs.
     const warmUp = sendAdif(server.url, users[4]!.token!, 'warm-up.adi', adifFile(3 * MB, 'N0CALL'), 3 * MB);
     const warm = await warmUp.answer;
-    expect(warm.status).toBe(202);
+    // A big file's upload waits a few seconds for its report (200), else answers the progress (202).
+    expect([200, 202]).toContain(warm.status);
     await waitFor('the warm-up import', async () => (await users[4]!.call<AdifImportStatus>('GET', `/vimportadif/${warm.body.import_id!}`)).body.status === 'done', 60_000);
     const smallImportPeak = peak;
     await sleep(500);
@@ -260,7 +261,7 @@ describe('ADIF uploads streamed to storage (issue 20, finding 2)', () => {
     const uploadedMs = performance.now() - startedAt;
     for (const upload of uploads) upload.release();
     const answers = await Promise.all(uploads.map((u) => u.answer));
-    expect(answers.map((a) => a.status)).toEqual(sizes.map(() => 202));
+    expect(answers.every((a) => a.status === 200 || a.status === 202)).toBe(true);
     expect(answers.map((a) => a.body.bytes_total)).toEqual(sizes);
 
     const reports = await Promise.all(
@@ -316,7 +317,7 @@ describe('ADIF uploads streamed to storage (issue 20, finding 2)', () => {
     await waitFor('the dropped upload\'s file to go', async () => (await beingWritten()).length === AT_ONCE - 1);
     const small = Buffer.from('<CALL:5>W9NTH<QSO_DATE:8>20240301<TIME_ON:4>1300<BAND:3>40m<MODE:2>CW<EOR>\n');
     const retried = await within(20_000, 'the retried upload', sendAdif(server.url, users[4]!.token!, 'ninth.adi', [small], small.length).answer);
-    expect(retried).toMatchObject({ status: 200, body: { status: 'ok', done: true, imported: 1 } });
+    expect(retried).toMatchObject({ status: 200, body: { status: 'done', done: true, imported: 1 } });
 
     // Over 200 MiB: 413 with today's message, and nothing stored.
     held[1]!.release();

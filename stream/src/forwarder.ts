@@ -22,7 +22,16 @@ export class EventForwarder {
     private readonly store: EventStore,
     private readonly stream: MessageStream,
     private readonly pool: Pool,
-    private readonly options: { durableStream: boolean; consumers: string[]; logger?: Logger },
+    private readonly options: {
+      durableStream: boolean;
+      consumers: string[];
+      logger?: Logger;
+      /**
+       * Resolves once the logbook read model has reached a log position (bounded): given in the
+       * one-process default, where the forwarder and what it feeds share the cores with the logbook.
+       */
+      logbookAt?: (position: number) => Promise<unknown>;
+    },
   ) {}
 
   get position(): number {
@@ -35,6 +44,9 @@ export class EventForwarder {
     await this.stream.ensureTopic(stationEventsTopic(), this.options.durableStream ? STATION_EVENTS_PARTITIONS : 1);
     this.current = await this.startPosition();
     this.subscription = this.store.subscribeAll(this.current || null, async (events) => {
+      // The logbook first: an import's QSOs are queryable sooner when their facts, statistics and
+      // leaderboards (fed from here) follow it instead of taking the cores beside it.
+      if (this.options.logbookAt) await this.options.logbookAt(await this.store.headPosition());
       const messages = events.filter(isStationEvent).map(toStationMessage);
       if (messages.length > 0) {
         await this.stream.publish(

@@ -9,6 +9,11 @@ import type { ServicePart } from '@hamlog/infra/runtime/service-part';
 import { EventForwarder } from './forwarder';
 import { QSO_FACTS_CONSUMER, startQsoFactsConsumer } from './qso-facts-consumer';
 
+/** The longest the forwarder waits for the logbook before each batch (the one-process default). */
+const LOGBOOK_FIRST_MAX_MS = 2_000;
+/** How far behind the log's head the logbook may be for the forwarder to wait for it: a few import chunks. */
+const LOGBOOK_FIRST_WITHIN = 50_000;
+
 export interface StreamService extends ServicePart {
   /** How far it has read the log (the projectors' lag gauge shows it in the one-process default). */
   forwarder: EventForwarder;
@@ -18,7 +23,12 @@ export async function openStream(foundation: Foundation, clientId: string): Prom
   const { config, logger, store, derivedPool: pool } = foundation;
   const stream = openMessageStream(config, clientId);
   const aggregates = await openAggregates(config, pool);
-  const forwarder = new EventForwarder(store, stream, pool, { durableStream: isDurableStream(config), consumers: [QSO_FACTS_CONSUMER], logger });
+  const progress = foundation.essentials?.progress;
+  // A logbook far behind (rebuilt, or stopped) does not hold the facts back.
+  const logbookAt = progress && (async (position: number) => {
+    if (progress.position('logbook') >= position - LOGBOOK_FIRST_WITHIN) await progress.waitFor(['logbook'], position, LOGBOOK_FIRST_MAX_MS);
+  });
+  const forwarder = new EventForwarder(store, stream, pool, { durableStream: isDurableStream(config), consumers: [QSO_FACTS_CONSUMER], logger, logbookAt });
   await forwarder.start(); // creates the topic the consumer subscribes to
   const consumer = await startQsoFactsConsumer(stream, aggregates, pool, logger);
   return {

@@ -16,7 +16,7 @@ import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import { pendingAdifExportCount } from '@hamlog/infra/read-models/adif-exports/queries';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type Handled } from '../handling/handle-command';
+import { handleCommand, aggregateStream, type Handled } from '../handling/handle-command';
 import { loadStationCallsign } from '../users/station';
 
 /** The client's id for one press of the button (a retry sends it again); optional. */
@@ -56,7 +56,7 @@ export async function requestAdifExport(deps: CommandDeps, userId: string, body:
   const stationCallsign = await loadStationCallsign(deps.store, userId);
   const exportKey = adifExportKey(userId, result.range);
   const streamId = adifExportStreamName(exportKey);
-  const loaded = await loadStream(deps.store, streamId, adifExportDecider);
+  const loaded = await aggregateStream(deps.store, streamId, adifExportDecider);
   // A request that answers a job already asked for is never refused; a new one waits for a free place.
   if (!existingAdifExport(loaded.state, requestId) && (await pendingExports(deps, userId)) >= EXPORTS_PENDING_LIMIT) {
     throw new HttpError(429, exportsPendingLimit(EXPORTS_PENDING_LIMIT));

@@ -3,12 +3,10 @@ import {
   adifExportKeyOfJob,
   adifExportRun,
   adifExportStreamName,
-  foldEvents,
   qsoToAdifFields,
   writeAdifHeader,
   writeAdifRecord,
   type AdifExportCommand,
-  type AdifExportEvent,
   type AdifExportRun,
   type RequestAdifExport,
 } from '@hamlog/domain';
@@ -18,7 +16,7 @@ import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 import { logbookRangeBatches } from '@hamlog/infra/read-models/logbook/export-queries';
-import { handleCommand } from '../handling/handle-command';
+import { aggregateStream, handleCommand } from '../handling/handle-command';
 
 export interface AdifExportDeps {
   store: EventStore;
@@ -39,9 +37,9 @@ export async function loadAdifExport(store: EventStore, jobId: string): Promise<
   const key = adifExportKeyOfJob(jobId);
   if (!key) return null;
   const streamId = adifExportStreamName(key);
-  const recorded = await store.readStream(streamId);
-  const run = adifExportRun(foldEvents(adifExportDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as AdifExportEvent)), jobId);
-  const request = recorded.find((e) => e.type === 'AdifExportRequested' && (e.data as { jobId: string }).jobId === jobId);
+  const { state, events } = await aggregateStream(store, streamId, adifExportDecider);
+  const run = adifExportRun(state, jobId);
+  const request = events.find((e) => e.type === 'AdifExportRequested' && (e.data as { jobId: string }).jobId === jobId);
   return run && request ? { streamId, run, position: request.position } : null;
 }
 

@@ -20,7 +20,7 @@ import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 import { awardStations } from '@hamlog/infra/read-models/awards/queries';
 import { qsoFactsProgress, qsoFactsReached, waitForQsoFacts, type QsoFactsProgress } from '@hamlog/infra/stream/stream-positions';
-import { handleCommand, loadStream } from '../handling/handle-command';
+import { handleCommand, aggregateStream } from '../handling/handle-command';
 
 /** The read model holding the account history the award rules read (projectors/src/awards). */
 export const AWARDS_PROJECTION = 'awards';
@@ -74,7 +74,7 @@ async function waitForFacts(deps: DailyAwardsDeps, due: DueComputation, head: nu
  */
 export async function computeDailyAwards(deps: DailyAwardsDeps, due: DueComputation, at: Date, signal?: AbortSignal): Promise<boolean> {
   const streamId = awardsStreamName(due.day);
-  const loaded = await loadStream(deps.store, streamId, awardsDecider);
+  const loaded = await aggregateStream(deps.store, streamId, awardsDecider);
   if (!awardsComputationWanted(loaded.state, due.phase)) return false;
   const head = await deps.store.headPosition();
   await waitForFacts(deps, due, head, signal);
@@ -108,7 +108,7 @@ export async function dueDailyAwards(store: EventStore, now: Date): Promise<DueC
   const days = Array.from({ length: AWARDS_CATCH_UP_DAYS }, (_, i) => addAwardDays(today, -(i + 1)));
   const statuses = new Map<string, AwardDayStatus>();
   await Promise.all(
-    days.map(async (day) => statuses.set(day, awardDayStatus((await loadStream(store, awardsStreamName(day), awardsDecider)).state))),
+    days.map(async (day) => statuses.set(day, awardDayStatus((await aggregateStream(store, awardsStreamName(day), awardsDecider)).state))),
   );
   return dueAwardComputations(now, (day) => statuses.get(day) ?? 'none');
 }

@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Decider, Message } from '@hamlog/domain';
-import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from '@hamlog/infra/ports/event-store';
+import { foldEvents, type Decider } from '@hamlog/domain';
+import type { AppendResult, EventMetadata, EventStore, ExpectedRevision } from '@hamlog/infra/ports/event-store';
+import { aggregateStream, type DomainEvent, type StreamState } from './aggregate-stream';
 import { retryOnConflict } from './retry-on-conflict';
 import { inTurnOn } from './stream-queue';
 
-/** An event as the domain's deciders produce it. */
-export type DomainEvent = Message<string, unknown>;
-
-export interface StreamState<S> {
-  state: S;
-  revision: ExpectedRevision;
-}
-
-export async function loadStream<E extends DomainEvent, S>(
-  store: EventStore,
-  streamId: string,
-  decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>,
-): Promise<StreamState<S>> {
-  const recorded = await store.readStream(streamId);
-  const state = recorded.reduce((s, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
-  const last = recorded[recorded.length - 1];
-  return { state, revision: last ? last.revision : 'no_stream' };
-}
+export { aggregateStream, type DomainEvent, type StreamState } from './aggregate-stream';
 
 export function toNewEvents(events: DomainEvent[], metadata: EventMetadata) {
   return events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
@@ -59,12 +43,12 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   metadata: EventMetadata,
   options: HandleOptions<S> = {},
 ): Promise<Handled<E, S>> {
-  const load = options.load ?? (() => loadStream(store, streamId, decider));
+  const load = options.load ?? (() => aggregateStream(store, streamId, decider));
   const first = options.loaded ?? (options.assumeNew ? { state: decider.initialState(), revision: 'no_stream' as const } : null);
   return inTurnOn([streamId], ({ waited }) => retryOnConflict(async (attempt) => {
     const loaded = (attempt === 1 && !waited ? first : null) ?? (await load());
     const events = decider.decide(typeof command === 'function' ? (command as (state: S) => C)(loaded.state) : command, loaded.state);
-    const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
+    const state = foldEvents(decider, events, loaded.state);
     if (events.length === 0) return { events, state, revision: loaded.revision, appended: null };
     const appended = await store.append({ streamId, events: toNewEvents(events, metadata), expectedRevision: loaded.revision });
     return { events, state, revision: appended.nextRevision, appended };

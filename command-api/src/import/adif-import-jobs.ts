@@ -7,13 +7,14 @@ import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 import { runningQsoImportIds } from '@hamlog/infra/read-models/qso-imports/queries';
-import { handleCommand, loadStream } from '../handling/handle-command';
+import { handleCommand, aggregateStream } from '../handling/handle-command';
 import type { WriteActivity } from '../http/write-activity';
 import { loadStationCallsign } from '../users/station';
-import { decideInWorker } from './decide-in-worker';
+import { DecideWorkers } from './decide-in-worker';
 import { confirmedQsoFinder } from './find-confirmed';
 import { importQsoRecords, type QsoImportReport } from './import-qso-records';
 import { importPacer } from './import-pacing';
+import { ImportReports } from './import-reports';
 
 export const ADIF_IMPORT_QUEUE = 'adif-import';
 const IMPORT = 'adif-import-run';
@@ -38,6 +39,10 @@ export interface AdifImportDeps {
 export interface AdifImportJobs {
   /** Hands a started import (its file stored) to the worker. */
   run(importId: string): Promise<void>;
+  /** Readies the thread that decides files (an upload has begun). */
+  warm(): void;
+  /** The import's report once this process has run it (null: it failed or stopped), or null after `timeoutMs`. */
+  finished(importId: string, timeoutMs: number): Promise<QsoImportReport | null>;
   /** Runs an import now, in this call (the worker's job; tests). Null when it is not a running import. */
   importNow(importId: string): Promise<QsoImportReport | null>;
   /** Queues every import still running (a process stopped while it ran): done at start. */
@@ -60,11 +65,13 @@ export async function startAdifImportJobs(
 ): Promise<AdifImportJobs> {
   const logger = options.logger ?? deps.logger;
   const stopping = new AbortController();
+  const workers = new DecideWorkers();
+  const reports = new ImportReports();
   const now = () => deps.now?.() ?? new Date();
   const run = async (importId: string) => void (await jobs.enqueue(ADIF_IMPORT_QUEUE, IMPORT, { importId }, { jobId: `import-${importId}`, attempts: ATTEMPTS }));
 
   async function importNow(importId: string): Promise<QsoImportReport | null> {
-    const { state } = await loadStream(deps.store, qsoImportStreamName(importId), qsoImportDecider);
+    const { state } = await aggregateStream(deps.store, qsoImportStreamName(importId), qsoImportDecider);
     if (!state || state.status !== 'running') return null;
     const storageName = adifImportStorageName(importId);
     const stationCallsign = await loadStationCallsign(deps.store, state.userId);
@@ -73,8 +80,11 @@ export async function startAdifImportJobs(
       await fail(importId, state.userId, ADIF_IMPORT_INTERRUPTED);
       return null;
     }
-    // Read a slice at a time, as the worker asks for it: never the whole file in memory.
-    const chunks = file.stream();
+    // Read a slice at a time, never the whole file in memory: by the worker from the disk, else
+    // by this thread as the worker asks for it.
+    const path = deps.files.pathOf?.(storageName) ?? null;
+    if (path !== null) await file.close();
+    const source = path !== null ? { path } : file.stream();
     const pace = importPacer({ activity: deps.writeActivity, progress: deps.progress });
     const report = await importQsoRecords(
       { store: deps.store, now, findConfirmed: confirmedQsoFinder(deps) },
@@ -86,7 +96,7 @@ export async function startAdifImportJobs(
         fileName: state.fileName,
         bytes: state.bytes,
         metadata: { userId: state.userId, causedBy: 'adif-import', correlationId: importId },
-        decide: (context, from) => decideInWorker(chunks, context, from),
+        decide: (context, from) => workers.decide(source, context, from),
         signal: stopping.signal,
         chunkRecords: options.chunkRecords,
         keptFailures: QSO_IMPORT_MAX_LISTED_FAILURES,
@@ -95,7 +105,9 @@ export async function startAdifImportJobs(
           await pace(appended.position);
         },
       },
-    ).finally(() => chunks.destroy());
+    ).finally(() => {
+      if (!('path' in source)) source.destroy();
+    });
     await deps.files.delete(storageName);
     return report;
   }
@@ -124,25 +136,31 @@ export async function startAdifImportJobs(
     const importId = job.data.importId ?? '';
     try {
       const report = await importNow(importId);
+      reports.settle(importId, report);
       if (report) {
         const { imported, duplicates, failed } = report.progress;
         logger?.info({ importId, imported, duplicates, failed, timings: report.timings }, 'ADIF import done');
       }
     } catch (error) {
+      // A retried import is still awaited; one that stops or fails for good is not.
+      if (job.attempt >= ATTEMPTS || stopping.signal.aborted) reports.settle(importId, null);
       if (job.attempt < ATTEMPTS || stopping.signal.aborted) throw error;
       logger?.error({ err: error, importId }, 'ADIF import failed for good');
-      const { state } = await loadStream(deps.store, qsoImportStreamName(importId), qsoImportDecider);
+      const { state } = await aggregateStream(deps.store, qsoImportStreamName(importId), qsoImportDecider);
       if (state) await fail(importId, state.userId, ADIF_IMPORT_INTERRUPTED);
     }
   });
   await jobs.enqueue(ADIF_IMPORT_QUEUE, 'adif-import-resume', {}, { delayMs: options.resumeDelayMs ?? 0, attempts: 3 });
   return {
     run,
+    warm: () => workers.warm(),
+    finished: (importId, timeoutMs) => reports.wait(importId, timeoutMs),
     importNow,
     resume,
     async stop() {
       stopping.abort(new Error('the server is stopping'));
       await worker.close();
+      await workers.stop();
     },
   };
 }

@@ -1,20 +1,19 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
+  ADIF_IMPORT_ANSWER_WAIT_MS,
   ADIF_IMPORT_INLINE_MAX_BYTES,
-  ADIF_IMPORT_IMPORTING,
   ADIF_UPLOADS_AT_ONCE,
   ADIF_UPLOADS_PER_USER,
   adifImportStatusOf,
   QSO_IMPORT_MAX_LISTED_FAILURES,
   qsoImportDecider,
   qsoImportStreamName,
-  type AdifImportAnswer,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { takeUploadSlot, UploadSlots } from '@hamlog/infra/http/upload-slots';
+import { releaseUploadSlot, takeUploadSlot, UploadSlots } from '@hamlog/infra/http/upload-slots';
 import type { CommandDeps } from '../deps';
-import { handleCommand } from '../handling/handle-command';
+import { aggregateStream, handleCommand } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { commandMetadata } from '../http/metadata';
 import { loadStationCallsign } from '../users/station';
@@ -33,9 +32,11 @@ const UPLOAD_RETRY_AFTER_SECONDS = 30;
  * the file storage while it is checked (adif-upload.ts). Each user sends at most
  * ADIF_UPLOADS_PER_USER files at once (429 beyond) and the process receives at most
  * ADIF_UPLOADS_AT_ONCE (503 beyond), both refused before the body is read. A small file
- * (ADIF_IMPORT_INLINE_MAX_BYTES) is imported from its stored file while the upload waits: 200 with
- * the report. A bigger one is imported by a background job: 202 with the import's id, whose
- * progress and report GET /vimportadif/{id} answers. Without a job queue every file is imported inline.
+ * (ADIF_IMPORT_INLINE_MAX_BYTES) is imported from its stored file while the upload waits. A bigger
+ * one is imported by a background job (decided in a worker thread, yielding to other users'
+ * writes), which the upload waits for a few seconds (ADIF_IMPORT_ANSWER_WAIT_MS). Either way the
+ * answer is the import's report, as GET /vimportadif/{id} answers it: 200 once it is over (done),
+ * 202 while it runs (poll that). Without a job queue every file is imported inline.
  */
 export function adifImportRouter(deps: CommandDeps): Router {
   const router = Router();
@@ -46,9 +47,14 @@ export function adifImportRouter(deps: CommandDeps): Router {
     retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
   });
   const uploadSlot = takeUploadSlot(slots, (status, message) => new AdifImportRefused(status, message));
-  router.post(ADIF_IMPORT_PATH, authenticate(deps.sessions, true), uploadSlot, adifUpload(deps.files), asyncHandler(async (req, res) => {
+  const warm: RequestHandler = (_req, _res, next) => {
+    deps.adifImports?.warm();
+    next();
+  };
+  router.post(ADIF_IMPORT_PATH, authenticate(deps.sessions, true), uploadSlot, warm, adifUpload(deps.files), asyncHandler(async (req, res) => {
     const userId = currentUserId(res);
     const { importId, storageName, fileName, bytes } = storedAdifUpload(res);
+    releaseUploadSlot(res);
     // The stored file belongs to this request until a background import is recorded that reads it.
     let handedOver = false;
     try {
@@ -60,9 +66,13 @@ export function adifImportRouter(deps: CommandDeps): Router {
         // The file is there first: a job never finds an import whose file is not there yet.
         const handled = await handleCommand(deps.store, qsoImportStreamName(importId), qsoImportDecider, { type: 'StartQsoImport', data: started }, metadata);
         handedOver = true;
+        const over = deps.adifImports.finished(importId, deps.adifImportAnswerWaitMs ?? ADIF_IMPORT_ANSWER_WAIT_MS);
         await deps.adifImports.run(importId);
-        const answer: AdifImportAnswer = { status: 'ok', message: ADIF_IMPORT_IMPORTING, import_id: importId, file_name: fileName, bytes_total: bytes, bytes_done: 0, done: false };
-        await answerWithPosition(res, handled.appended, answer, 202);
+        // The report when the import is over soon (no poll to wait for), else how far it is.
+        const report = await over;
+        if (report) return answerWithPosition(res, report.lastAppend ?? handled.appended, adifImportStatusOf(report.progress));
+        const progress = (await aggregateStream(deps.store, qsoImportStreamName(importId), qsoImportDecider)).state!;
+        await answerWithPosition(res, handled.appended, adifImportStatusOf(progress), progress.status === 'running' ? 202 : 200);
         return;
       }
 
@@ -70,8 +80,7 @@ export function adifImportRouter(deps: CommandDeps): Router {
       if (!file) throw new Error(`the uploaded file ${storageName} is not in the file storage`);
       const chunks = file.stream();
       const report = await importQsoRecords({ store: deps.store, now, findConfirmed: confirmedQsoFinder(deps) }, { ...started, stationCallsign, metadata, batches: adifBatches(chunks), keptFailures: QSO_IMPORT_MAX_LISTED_FAILURES }).finally(() => chunks.destroy());
-      const answer: AdifImportAnswer = { ...adifImportStatusOf(report.progress), status: 'ok', done: true };
-      await answerWithPosition(res, report.lastAppend, answer);
+      await answerWithPosition(res, report.lastAppend, adifImportStatusOf(report.progress));
     } finally {
       if (!handedOver) await deps.files.delete(storageName);
     }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   adifRecordToQso,
   confirmationsIn,
@@ -7,18 +6,13 @@ import {
   dedupeKey,
   qsoIdFor,
   splitDetails,
-  uuidFromDigest,
   type AdifProblem,
   type AdifRecord,
   type QsoDetails,
   type QsoFields,
   type QsoImportFailure,
-  type Sha256,
 } from '@hamlog/domain';
-
-/** node's SHA-256: the same digest as the domain's, several times faster over 100,000 QSOs. */
-export const nativeSha256: Sha256 = (text) => createHash('sha256').update(text).digest();
-export const derivedId = (seed: string): string => uuidFromDigest(nativeSha256(seed));
+import { derivedId, nativeSha256 } from '../qso/probe-qso-id';
 
 /** Records in file order, in any batching. `problems` are the records the reader found malformed. */
 export interface QsoRecordBatch {

@@ -1,11 +1,9 @@
 import {
   decideQso,
   decideQsoImport,
-  evolveQsoImport,
+  foldEvents,
   qsoDecider,
-  qsoIdFor,
   QsoIdsExhaustedError,
-  QsoIdTakenError,
   qsoImportDecider,
   qsoImportStreamName,
   qsoStreamName,
@@ -25,13 +23,11 @@ import {
   type ExpectedRevision,
   type NewEvent,
 } from '@hamlog/infra/ports/event-store';
-import { loadStream } from '../handling/handle-command';
-import { MAX_ID_PROBES } from '../qso/log-qso';
+import { aggregateStream } from '../handling/handle-command';
+import { derivedId, probeQsoId } from '../qso/probe-qso-id';
 import {
   decideRecords,
-  derivedId,
   type ConfirmingRecord,
-  nativeSha256,
   type DecideContext,
   type DecidedChunk,
   type DecidedQso,
@@ -153,7 +149,7 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
   const timings = { readMs: 0, decideMs: 0, appendMs: 0, totalMs: 0 };
   const report = (): QsoImportReport => ({ progress: progress!, failedRecords, lastAppend, timings: { ...timings, totalMs: performance.now() - startedAt } });
 
-  const loaded = await loadStream(store, importStream, qsoImportDecider);
+  const loaded = await aggregateStream(store, importStream, qsoImportDecider);
   let progress = loaded.state;
   let importRevision: ExpectedRevision = loaded.revision;
 
@@ -167,7 +163,7 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
     const results = await store.appendMany(requests).finally(() => (timings.appendMs += performance.now() - appendFrom));
     importRevision = results[results.length - 1]!.nextRevision;
     lastAppend = results.reduce((a, b) => (b.position > a.position ? b : a));
-    progress = events.reduce(evolveQsoImport, progress);
+    progress = foldEvents(qsoImportDecider, events, progress);
   };
 
   if (progress === null) {
@@ -181,9 +177,10 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
 
   /** The chunk's appends and counts, decided against the log. */
   async function prepare(chunk: DecidedChunk, own: OwnWrites): Promise<PreparedChunk> {
-    const confirming = await confirmLogged(chunk.qsos);
+    // One look-up of the chunk's first-choice ids serves its confirming records and its new QSOs.
+    const revisions = await store.streamRevisions(chunk.qsos.map((q) => qsoStreamName(q.qdoId)));
+    const confirming = await confirmLogged(chunk.qsos, revisions);
     const qsos = confirming.handled.size === 0 ? chunk.qsos : chunk.qsos.filter((q) => !confirming.handled.has(q));
-    const revisions = await store.streamRevisions(qsos.map((q) => qsoStreamName(q.qdoId)));
     const requests: AppendRequest[] = [...confirming.requests];
     const failures = [...chunk.failures, ...confirming.unmatched];
     let imported = 0;
@@ -215,7 +212,7 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
    * something new, how many found their QSO confirmed already, and the report's records no
    * logged QSO matches (not imported: a report confirms, it does not log). Others are imported as usual.
    */
-  async function confirmLogged(qsos: readonly DecidedQso[]): Promise<ConfirmedInLog> {
+  async function confirmLogged(qsos: readonly DecidedQso[], revisions: ReadonlyMap<string, number>): Promise<ConfirmedInLog> {
     const result: ConfirmedInLog = { handled: new Set(), requests: [], confirmed: 0, unchanged: 0, unmatched: [] };
     const confirming = qsos.filter((q) => q.confirms !== undefined);
     if (confirming.length === 0) return result;
@@ -232,16 +229,16 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
       }
     });
     const others = confirming.filter((q) => !reports.includes(q));
-    const revisions = others.length > 0 ? await store.streamRevisions(others.map((q) => qsoStreamName(q.qdoId))) : new Map<string, number>();
     for (const q of others) if (revisions.has(qsoStreamName(q.qdoId))) add(q.qdoId, q);
     for (const [qdoId, matched] of byQso) {
-      const loaded = await loadStream(store, qsoStreamName(qdoId), qsoDecider);
+      const loaded = await aggregateStream(store, qsoStreamName(qdoId), qsoDecider);
       const state = loaded.state;
       if (!state || state.deleted || state.stationUserId !== userId) continue; // imported as usual
       const records = matched.filter((q) => q.confirms!.report || q.key === state.dedupeKey);
       if (records.length === 0) continue;
       for (const q of records) result.handled.add(q);
-      const details = records.reduce((d, q) => withConfirmations(d, q.confirms!.details, q.confirms!.confirmations), state.fields.details);
+      let details = state.fields.details;
+      for (const q of records) details = withConfirmations(details, q.confirms!.details, q.confirms!.confirmations);
       const events = decideQso({ type: 'UpdateQso', data: { qdoId, byUserId: userId, fields: { ...state.fields, details } } }, state);
       if (events.length === 0) {
         result.unchanged += records.length;
@@ -254,28 +251,25 @@ export async function importQsoRecords(deps: ImportQsoRecordsDeps, input: Import
   }
 
   /**
-   * A contact whose first id is taken: read and decided as logQso does, along the id sequence.
-   * Answers its append, 'duplicate' (the same contact is in the log), 'imported' (this import
+   * A contact whose first id is taken: decided against the log along its ids (probeQsoId), as logQso
+   * is. Answers its append, 'duplicate' (the same contact is in the log), 'imported' (this import
    * wrote it already) or a failure (every id of the sequence holds another contact).
    */
   async function decideAlone(qso: DecidedQso): Promise<AppendRequest | 'duplicate' | 'imported' | { message: string }> {
     const { fields } = JSON.parse(qso.json) as QsoLogged['data'];
-    for (let probe = 0; probe < MAX_ID_PROBES; probe += 1) {
-      const qdoId = probe === 0 ? qso.qdoId : qsoIdFor(qso.key, probe, nativeSha256);
-      const recorded = await store.readStream(qsoStreamName(qdoId));
-      if (recorded.some((e) => e.id === qso.eventId)) return 'imported';
-      const state = recorded.reduce((s, e) => qsoDecider.evolve(s, { type: e.type, data: e.data } as never), qsoDecider.initialState());
-      const revision: ExpectedRevision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : 'no_stream';
-      try {
-        const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, state);
+    try {
+      return await probeQsoId(qso.key, async (qdoId) => {
+        const stream = await aggregateStream(store, qsoStreamName(qdoId), qsoDecider);
+        if (stream.events.some((e) => e.id === qso.eventId)) return 'imported';
+        const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: userId, stationCallsign, fields } }, stream.state);
         // [] is the same contact; QsoUpdated the same contact with other fields, which an import leaves as it is.
         if (events.length !== 1 || events[0]!.type !== 'QsoLogged') return 'duplicate';
-        return { streamId: qsoStreamName(qdoId), expectedRevision: revision, events: [{ id: qso.eventId, type: events[0]!.type, data: events[0]!.data, metadata }] };
-      } catch (error) {
-        if (!(error instanceof QsoIdTakenError)) throw error;
-      }
+        return { streamId: qsoStreamName(qdoId), expectedRevision: stream.revision, events: [{ id: qso.eventId, type: events[0]!.type, data: events[0]!.data, metadata }] };
+      });
+    } catch (error) {
+      if (error instanceof QsoIdsExhaustedError) return { message: error.message };
+      throw error;
     }
-    return { message: new QsoIdsExhaustedError().message };
   }
 
   async function apply(first: PreparedChunk): Promise<void> {

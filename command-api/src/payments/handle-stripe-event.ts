@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { DONATION_CURRENCY, donationDecider, donationStreamName, stripeEventDecider, stripeEventStreamName } from '@hamlog/domain';
 import type { EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
-import { handleCommand, loadStream } from '../handling/handle-command';
+import { handleCommand, aggregateStream } from '../handling/handle-command';
 import { applyStripeSubscription } from './apply-stripe-subscription';
 import { fromStripe, idOf } from './stripe-client';
 
@@ -91,7 +91,7 @@ async function applyEvent(deps: StripeEventDeps, event: Stripe.Event, metadata: 
  */
 export async function handleStripeEvent(deps: StripeEventDeps, event: Stripe.Event): Promise<StripeEventResult> {
   const streamId = stripeEventStreamName(event.id);
-  const seen = await loadStream(deps.store, streamId, stripeEventDecider);
+  const seen = await aggregateStream(deps.store, streamId, stripeEventDecider);
   if (seen.state) return { duplicate: true, outcome: 'duplicate', written: null };
   const metadata = { causedBy: 'stripe', correlationId: event.id };
   const { userId, outcome, position } = await applyEvent(deps, event, metadata);

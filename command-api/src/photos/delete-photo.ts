@@ -1,7 +1,7 @@
 import { photoDecider, photosStreamName, type PhotoState } from '@hamlog/domain';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type Handled } from '../handling/handle-command';
+import { handleCommand, aggregateStream, type Handled } from '../handling/handle-command';
 import { removeUnnamedFiles } from '../handling/store-files';
 
 /**
@@ -13,7 +13,7 @@ export async function deletePhoto(deps: CommandDeps, userId: string, photoId: st
   const handled = await handleCommand(deps.store, streamId, photoDecider, { type: 'DeletePhoto', data: { userId, photoId, at } }, metadata);
   for (const event of handled.events) {
     if (event.type !== 'PhotoDeleted') continue;
-    const uploadedAgain = async () => (await loadStream(deps.store, streamId, photoDecider)).state.photos.has(photoId);
+    const uploadedAgain = async () => (await aggregateStream(deps.store, streamId, photoDecider)).state.photos.has(photoId);
     await removeUnnamedFiles(deps.files, deps.logger, [event.data.fileName, event.data.thumbnailName], uploadedAgain);
   }
   return handled;

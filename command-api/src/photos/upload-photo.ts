@@ -15,7 +15,7 @@ import { NotAPhotoError, processPhoto, TooManyPixelsError } from '@hamlog/infra/
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import { storedBytesOf } from '@hamlog/infra/read-models/storage/queries';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type Handled } from '../handling/handle-command';
+import { handleCommand, aggregateStream, type Handled } from '../handling/handle-command';
 import { storeFilesFor } from '../handling/store-files';
 import { PhotoUploadError } from './photo-upload';
 
@@ -43,7 +43,7 @@ function asUploadError(error: unknown): unknown {
 export async function uploadPhoto(deps: CommandDeps, userId: string, bytes: Buffer, metadata: EventMetadata, at: string): Promise<PhotoUploaded> {
   const photoId = photoIdFor(userId, createHash('sha256').update(bytes).digest('hex'));
   const streamId = photosStreamName(userId);
-  const loaded = await loadStream(deps.store, streamId, photoDecider);
+  const loaded = await aggregateStream(deps.store, streamId, photoDecider);
   const existing = loaded.state.photos.get(photoId);
   if (existing) return { photo: existing, handled: null };
   let processed;

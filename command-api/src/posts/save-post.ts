@@ -20,7 +20,7 @@ import { fieldErrors } from '@hamlog/infra/http/errors';
 import { NotAPhotoError, processPhoto, TooManyPixelsError } from '@hamlog/infra/images/photo-image';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type Handled } from '../handling/handle-command';
+import { handleCommand, aggregateStream, type Handled } from '../handling/handle-command';
 import { storeFilesFor, type FileToStore } from '../handling/store-files';
 import { stringField } from '../http/body';
 import type { PostCaptchas } from './post-captcha';
@@ -92,7 +92,7 @@ export async function savePost(deps: CommandDeps, input: SavePostInput): Promise
 
   let postId = input.postId;
   if (postId !== null && !/^[0-9a-f]{24}$/.test(postId)) throw new PostNotFoundError();
-  let loaded = postId === null ? null : await loadStream(deps.store, postStreamName(postId), postDecider);
+  let loaded = postId === null ? null : await aggregateStream(deps.store, postStreamName(postId), postDecider);
   const current = loaded?.state.post ?? null;
   if (loaded && !current) throw new PostNotFoundError();
   if (current && current.userId !== userId) throw new PostNotAuthorError();
@@ -108,7 +108,7 @@ export async function savePost(deps: CommandDeps, input: SavePostInput): Promise
 
   if (postId === null) {
     postId = postIdFor(userId, requestId ? `request:${requestId}` : `content:${sha256(JSON.stringify([fields.title, fields.body, fields.youtubeVideoId, fileHash]))}`);
-    loaded = await loadStream(deps.store, postStreamName(postId), postDecider);
+    loaded = await aggregateStream(deps.store, postStreamName(postId), postDecider);
     // Sent again after it was published: nothing to store or write.
     if (loaded.state.post?.userId === userId) {
       return { postId, created: false, handled: { events: [], state: loaded.state, revision: loaded.revision, appended: null } };

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { QrzLogbookError, type QrzFetchResult } from '@hamlog/infra/qrz/qrz-logbook-client';
 import { HttpError } from '@hamlog/infra/http/errors';
-import { loadStream } from '../handling/handle-command';
+import { aggregateStream } from '../handling/handle-command';
 import { importQsoRecords, type FindConfirmedQsos } from '../import/import-qso-records';
 
 /** Where the QSOs come from (QrzLogbookClient; tests may point it at a local fake). */
@@ -68,7 +68,7 @@ function describe(record: AdifRecord): string {
  * nothing new.
  */
 export async function importFromQrz(deps: QrzImportDeps, userId: string, metadata: (stationCallsign: string) => EventMetadata): Promise<QrzImportOutcome> {
-  const { state: user } = await loadStream(deps.store, userStreamName(userId), userDecider);
+  const { state: user } = await aggregateStream(deps.store, userStreamName(userId), userDecider);
   if (!user) throw new HttpError(401, 'Unauthenticated.');
   const key = ((await deps.connectedKey?.(userId)) || user.profile.qrzApiKey).trim();
   if (key === '') return { answer: { status: 'error', error: QRZ_KEY_MISSING }, lastAppend: null };

@@ -18,7 +18,7 @@ import { processSstvImage } from '@hamlog/infra/images/sstv-image';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import { storedBytesOf } from '@hamlog/infra/read-models/storage/queries';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type Handled } from '../handling/handle-command';
+import { handleCommand, aggregateStream, type Handled } from '../handling/handle-command';
 import { storeFilesFor } from '../handling/store-files';
 
 export interface StoredMedia {
@@ -67,7 +67,7 @@ export async function attachMedia(
 ): Promise<MediaAttached> {
   const { kind, qdoId, userId } = upload;
   const streamId = qsoStreamName(qdoId);
-  const loaded = await loadStream(deps.store, streamId, qsoDecider);
+  const loaded = await aggregateStream(deps.store, streamId, qsoDecider);
   ownLiveQso(loaded.state, qdoId, userId); // before any work on the file
   const media = await mediaToStore(kind, upload.bytes);
   const attachment = { qdoId, fileName: media.fileName, contentType: media.contentType, bytes: media.bytes.length, byUserId: userId };

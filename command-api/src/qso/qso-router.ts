@@ -19,7 +19,7 @@ import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware'
 import { fieldErrors } from '@hamlog/infra/http/errors';
 import type { EventMetadata } from '@hamlog/infra/ports/event-store';
 import type { CommandDeps } from '../deps';
-import { handleCommand, loadStream, type HandleOptions } from '../handling/handle-command';
+import { handleCommand, aggregateStream, type HandleOptions } from '../handling/handle-command';
 import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { commandMetadata } from '../http/metadata';
@@ -93,7 +93,7 @@ export function qsoRouter(deps: CommandDeps): Router {
     const userId = currentUserId(res);
     const body = bodyObject(req);
     const qdoId = qdoIdOf(body);
-    const loaded = await loadStream(deps.store, qsoStreamName(qdoId), qsoDecider);
+    const loaded = await aggregateStream(deps.store, qsoStreamName(qdoId), qsoDecider);
     // Merged into the state each attempt reads, so concurrent edits of other fields are kept.
     const command = (state: QsoState): QsoCommand => ({
       type: 'UpdateQso',

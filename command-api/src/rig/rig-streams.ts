@@ -1,8 +1,11 @@
-import { rigDecider, rigStreamName, type RigAggregateState, type RigEvent } from '@hamlog/domain';
-import type { EventStore, RecordedEvent } from '@hamlog/infra/ports/event-store';
-import { loadStream, type StreamState } from '../handling/handle-command';
+import { rigDecider, rigStreamName, type RigAggregateState } from '@hamlog/domain';
+import type { EventStore } from '@hamlog/infra/ports/event-store';
+import { aggregateStream, type StreamState } from '../handling/handle-command';
 
 const MAX_REMEMBERED = 50_000;
+
+/** The state alone: the events read are not kept with what is remembered. */
+const stateOf = ({ state, revision }: StreamState<RigAggregateState>): StreamState<RigAggregateState> => ({ state, revision });
 
 /**
  * Loads users' rig streams without reading them from the start. A rig stream grows by an event
@@ -22,16 +25,13 @@ export class RigStreams {
   async load(userId: string): Promise<StreamState<RigAggregateState>> {
     const streamId = rigStreamName(userId);
     const seen = this.known.get(userId);
-    if (seen && typeof seen.revision === 'number') {
-      const newer = await this.store.readStream(streamId, { fromRevision: seen.revision + 1 });
-      return this.fold(seen, newer);
-    }
+    if (seen && typeof seen.revision === 'number') return stateOf(await aggregateStream(this.store, streamId, rigDecider, seen));
     const from = await this.projectedRevision(userId);
     if (from !== null) {
-      const tail = await this.store.readStream(streamId, { fromRevision: from });
-      if (tail.length > 0) return this.fold({ state: rigDecider.initialState(), revision: 'no_stream' }, tail);
+      const tail = await aggregateStream(this.store, streamId, rigDecider, { state: rigDecider.initialState(), revision: from - 1 });
+      if (tail.events.length > 0) return stateOf(tail);
     }
-    return loadStream(this.store, streamId, rigDecider);
+    return stateOf(await aggregateStream(this.store, streamId, rigDecider));
   }
 
   remember(userId: string, loaded: StreamState<RigAggregateState>): void {
@@ -39,10 +39,4 @@ export class RigStreams {
     this.known.set(userId, loaded);
   }
 
-  private fold(start: StreamState<RigAggregateState>, events: RecordedEvent[]): StreamState<RigAggregateState> {
-    const last = events.at(-1);
-    if (!last) return start;
-    const state = events.reduce((s, e) => rigDecider.evolve(s, { type: e.type, data: e.data } as RigEvent), start.state);
-    return { state, revision: last.revision };
-  }
 }

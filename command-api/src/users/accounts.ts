@@ -6,6 +6,7 @@ import {
   callsignClaimStreamName,
   claimDecider,
   emailClaimStreamName,
+  foldEvents,
   MISSING_PROFILE_IMAGE,
   userDecider,
   userRecordFromState,
@@ -22,22 +23,22 @@ import type { NewSession } from '@hamlog/infra/auth/session-store';
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import { profileImageNames } from '@hamlog/infra/read-models/photos/queries';
 import type { CommandDeps } from '../deps';
-import { loadStream } from '../handling/handle-command';
+import { aggregateStream } from '../handling/handle-command';
 
 export type Account = NonNullable<UserState>;
 
 export const newApiKey = (): string => randomBytes(16).toString('hex');
 
 export function loadUser(store: EventStore, userId: string) {
-  return loadStream(store, userStreamName(userId), userDecider);
+  return aggregateStream(store, userStreamName(userId), userDecider);
 }
 
 export function loadEmailClaim(store: EventStore, email: string) {
-  return loadStream(store, emailClaimStreamName(email), claimDecider);
+  return aggregateStream(store, emailClaimStreamName(email), claimDecider);
 }
 
 export function loadCallsignClaim(store: EventStore, callsign: string) {
-  return loadStream(store, callsignClaimStreamName(callsign), claimDecider);
+  return aggregateStream(store, callsignClaimStreamName(callsign), claimDecider);
 }
 
 async function accountHeldBy(store: EventStore, claim: Promise<{ state: { userId: string } | null }>): Promise<Account | null> {
@@ -66,7 +67,7 @@ export function decideUserCommands(account: Account, commands: UserCommand[]): {
   for (const command of commands) {
     const decided = userDecider.decide(command, state);
     events.push(...decided);
-    state = decided.reduce(userDecider.evolve, state) ?? state;
+    state = foldEvents(userDecider, decided, state) ?? state;
   }
   return { events, account: state };
 }

@@ -1,5 +1,6 @@
 import {
   callsignClaimStreamName,
+  foldEvents,
   claimDecider,
   subAccountIdFor,
   SubAccountCallsignTakenError,
@@ -7,15 +8,14 @@ import {
   UserNotFoundError,
   userStreamName,
 } from '@hamlog/domain';
-import type { AppendRequest, AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
+import type { AppendRequest, AppendResult, EventMetadata, EventStore, RecordedEvent } from '@hamlog/infra/ports/event-store';
 import { toNewEvents } from '../handling/handle-command';
 import { retryOnConflict } from '../handling/retry-on-conflict';
 import { inTurnOn } from '../handling/stream-queue';
 import { loadCallsignClaim, loadUser, newApiKey, type Account } from './accounts';
 
 /** Whether this very request (its correlation id) already added the callsign: a resend after a lost answer. */
-async function addedByThisRequest(store: EventStore, mainId: string, callsign: string, correlationId: unknown): Promise<boolean> {
-  const events = await store.readStream(userStreamName(mainId));
+function addedByThisRequest(events: readonly RecordedEvent[], callsign: string, correlationId: unknown): boolean {
   return events.some(
     (e) => e.type === 'SubAccountAdded' && (e.data as { callsign: string }).callsign === callsign && e.metadata.correlationId === correlationId,
   );
@@ -39,7 +39,7 @@ export async function addSubAccount(
     const loaded = await loadUser(store, mainId);
     if (!loaded.state) throw new UserNotFoundError();
     const main: Account = loaded.state;
-    if (main.subAccounts.some((s) => s.callsign === callsign) && (await addedByThisRequest(store, mainId, callsign, metadata.correlationId))) {
+    if (main.subAccounts.some((s) => s.callsign === callsign) && addedByThisRequest(loaded.events, callsign, metadata.correlationId)) {
       return { main, appended: null };
     }
     const subId = subAccountIdFor(mainId, callsign);
@@ -61,6 +61,6 @@ export async function addSubAccount(
       { streamId: userStreamName(mainId), events: toNewEvents(added, metadata), expectedRevision: loaded.revision },
     ].filter((r) => r.events.length > 0);
     const results = await store.appendMany(requests);
-    return { main: added.reduce(userDecider.evolve, main) ?? main, appended: results[results.length - 1] ?? null };
+    return { main: foldEvents(userDecider, added, main) ?? main, appended: results[results.length - 1] ?? null };
   }));
 }

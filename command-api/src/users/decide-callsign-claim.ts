@@ -17,6 +17,7 @@ import {
   claimDecider,
   claimRejectedText,
   emailClaimStreamName,
+  foldEvents,
   PIN_MAIL_SUBJECT,
   pinMailText,
   releasedCallsignPlaceholder,
@@ -28,7 +29,7 @@ import {
 import type { AccountStores } from '@hamlog/infra/auth/account-stores';
 import { PIN_LIFETIME_MS } from '@hamlog/infra/auth/pin-store';
 import type { AppendRequest, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
-import { handleCommand, loadStream, toNewEvents } from '../handling/handle-command';
+import { handleCommand, aggregateStream, toNewEvents } from '../handling/handle-command';
 import { retryOnConflict } from '../handling/retry-on-conflict';
 import { decideUserCommands, loadCallsignClaim, loadEmailClaim, loadUser, mailAddressOf, newApiKey } from './accounts';
 
@@ -53,7 +54,7 @@ export interface Approval {
 const operator = (claimId: string, action: string): EventMetadata => ({ causedBy: 'operator', correlationId: `callsign-claim-${action}-${claimId}` });
 
 async function loadPendingClaim(store: EventStore, claimId: string) {
-  const claim = await loadStream(store, callsignClaimStream(claimId), callsignClaimDecider);
+  const claim = await aggregateStream(store, callsignClaimStream(claimId), callsignClaimDecider);
   if (!claim.state) throw new ValidationError({ claim: [CLAIM_NOT_FOUND] });
   return { ...claim, state: claim.state };
 }
@@ -115,7 +116,7 @@ export async function approveCallsignClaim(deps: ClaimDeps, claimId: string, now
       const emailReservation = await loadEmailClaim(deps.store, email);
       append(emailClaimStreamName(email), claimDecider.decide({ type: 'ClaimEmail', data: { userId } }, emailReservation.state), emailReservation.revision);
       const registered = userDecider.decide({ type: 'RegisterUser', data: { userId, email, callsign, refId: '', apiKey: newApiKey(), at } }, null);
-      const account = registered.reduce(userDecider.evolve, null);
+      const account = foldEvents(userDecider, registered);
       append(userStreamName(userId), [...registered, ...userDecider.decide({ type: 'VerifyUserCallsign', data: { claimId, at } }, account)], 'no_stream');
     }
     append(callsignClaimStreamName(callsign), verified, reservation.revision);

@@ -5,6 +5,7 @@ import {
   callsignClaimStreamName,
   claimDecider,
   emailClaimStreamName,
+  foldEvents,
   userDecider,
   userStreamName,
   type Registration,
@@ -45,7 +46,7 @@ export async function registerUser(
       { streamId: userStreamName(userId), events: toNewEvents(events, metadata), expectedRevision: 'no_stream' },
     ]);
   }));
-  const account = events.reduce(userDecider.evolve, userDecider.initialState());
+  const account = foldEvents(userDecider, events);
   if (!account) throw new Error('registration produced no user');
   return { account, appended: results[results.length - 1] ?? null };
 }

@@ -1,7 +1,7 @@
 import type { EventStore } from '@hamlog/infra/ports/event-store';
 import { HttpError } from '@hamlog/infra/http/errors';
 import { userDecider, userStreamName } from '@hamlog/domain';
-import { loadStream } from '../handling/handle-command';
+import { aggregateStream } from '../handling/handle-command';
 
 const cache = new Map<string, { callsign: string; until: number }>();
 const CACHE_MS = 30_000;
@@ -10,7 +10,7 @@ const CACHE_MS = 30_000;
 export async function loadStationCallsign(store: EventStore, userId: string): Promise<string> {
   const hit = cache.get(userId);
   if (hit && hit.until > Date.now()) return hit.callsign;
-  const { state } = await loadStream(store, userStreamName(userId), userDecider);
+  const { state } = await aggregateStream(store, userStreamName(userId), userDecider);
   if (!state) throw new HttpError(401, 'Unauthenticated.');
   if (cache.size > 10_000) cache.clear();
   cache.set(userId, { callsign: state.callsign, until: Date.now() + CACHE_MS });

@@ -1,6 +1,7 @@
 /**
- * An ADIF record as a contact (QsoFields) and back. The rules of the logger apply (the record
- * becomes a QsoInput for normaliseQsoInput); what ADIF carries beyond them goes to fields.extra.
+ * An ADIF record as a contact (QsoFields) and back. The rules of the logger apply (the record is
+ * read straight into QsoFields with normaliseQsoInput's checks); what ADIF carries beyond them goes
+ * to fields.extra.
  *
  * What "the same value" means when a record is read and written again (decision 0033):
  * - Fields we do not map come back exactly as read (empty values are no data and are left out).
@@ -15,10 +16,8 @@
  *   name and its field is left empty, so it comes back exactly as read.
  * - Named fields win over extra on export: a later correction of a named field is what is written.
  */
-import type { QsoInput } from '../api-types';
-import { bandForHz, bands, normaliseBandName } from '../bands';
-import { isKnownDxcc } from '../dxcc/entities';
-import { MAX_FREQUENCY_HZ, formatKhz, formatMhz, parseScaledDecimal } from '../frequency';
+import { bandForHz, normaliseBandName } from '../bands';
+import { MAX_FREQUENCY_HZ, formatMhz, parseScaledDecimal } from '../frequency';
 import { normaliseGridSquare } from '../maidenhead';
 import * as m from '../messages';
 import { isCurrentMode, isKnownMode, isKnownSubMode, parentModeOf, resolveModeChoice } from '../modes';
@@ -28,17 +27,18 @@ import type { QsoFields } from '../qso/fields';
 import {
   COMMENT_MAX_LENGTH,
   CONTEST_NAME_MAX_LENGTH,
-  COUNTRY_MAX_LENGTH,
   NAME_MAX_LENGTH,
   POWER_MAX_DIGITS,
   QSO_ORIGIN_MAX_LENGTH,
   RADIO_MODE_MAX_LENGTH,
   REPORT_MAX_LENGTH,
 } from '../qso/field-limits';
-import { CONTINENTS, normaliseQsoInput } from '../qso/normalise-input';
+import { EARLIEST_TS, MAX_FUTURE_MS, callsignProblem } from '../qso/normalise-input';
 import type { AdifRecord } from './reader';
+import { keep, limited, text } from './record-fields';
+import { contactLocation, formatAdifLocation, readLocation } from './record-location';
 
-const CONTINENT_SET: ReadonlySet<string> = new Set(CONTINENTS);
+export { formatAdifLocation, parseAdifLocation } from './record-location';
 
 export type AdifQsoResult =
   | { ok: true; fields: QsoFields; stationCallsign: string }
@@ -80,48 +80,10 @@ const MAPPED = new Set([
   ADIF_APP_RUN,
 ]);
 
-/** The API's field names in normaliseQsoInput's errors, as ADIF names. */
-const ADIF_NAME_OF: Record<string, string> = {
-  Call: 'CALL',
-  TS: 'QSO_DATE/TIME_ON',
-  Freq: 'FREQ',
-  Mode: 'MODE',
-  SubMode: 'SUBMODE',
-  Name: 'NAME',
-  SNT: 'RST_SENT',
-  RCV: 'RST_RCVD',
-  Comment: 'COMMENT',
-  Power: 'TX_PWR',
-  dxcc: 'DXCC',
-  Continent: 'CONT',
-  country: 'COUNTRY',
-  LAT: 'LAT',
-  LON: 'LON',
-  cq_zone: 'CQZ',
-  GridSquare: 'GRIDSQUARE',
-  ContestName: 'CONTEST_ID',
-  radio_mode: ADIF_APP_RADIO_MODE,
-  qso_origin: ADIF_APP_QSO_ORIGIN,
-  IsRunQSO: ADIF_APP_RUN,
-  qso_duration: 'TIME_OFF',
-};
-
 const DATE = /^(\d{4})(\d{2})(\d{2})$/;
 const TIME = /^(\d{2})(\d{2})(\d{2})?$/;
-const WHOLE = /^\d+$/;
-const LOCATION = /^([NSEW])\s*(\d{1,3})\s+(\d{1,2}(?:\.\d*)?)$/i;
-const DECIMAL_DEGREES = /^[+-]?\d{1,3}(?:\.\d+)?$/;
 
 const DAY_MS = 86_400_000;
-
-// Location fields left empty (not derived from the call) because the record's value was unusable.
-const BLANK_DXCC = 1;
-const BLANK_CONTINENT = 2;
-const BLANK_COUNTRY = 4;
-const BLANK_LAT = 8;
-const BLANK_LON = 16;
-const BLANK_CQZONE = 32;
-const BLANK_ITUZONE = 64;
 
 function dateParts(text: string): [string, string, string] | null {
   const d = DATE.exec(text);
@@ -148,55 +110,6 @@ function utcMillis(date: [string, string, string], time: [string, string, string
   return shift === 0 ? at : new Date(at).setUTCFullYear(year);
 }
 
-/** Degrees to the position ADIF can write (0.001 minute), so that a write and a read give it back. */
-function onAdifGrid(degrees: number): number {
-  const sign = degrees < 0 ? -1 : 1;
-  const abs = Math.abs(degrees);
-  let whole = Math.floor(abs);
-  let minutes = Math.round((abs - whole) * 60_000) / 1000;
-  if (minutes >= 60) {
-    whole++;
-    minutes = 0;
-  }
-  return sign * (Math.round((whole + minutes / 60) * 1e6) / 1e6) || 0;
-}
-
-/** ADIF location 'XDDD MM.MMM' (or decimal degrees) as degrees; null when unreadable or out of range. */
-export function parseAdifLocation(text: string, axis: 'lat' | 'lon'): number | null {
-  const value = text.trim();
-  const max = axis === 'lat' ? 90 : 180;
-  const match = LOCATION.exec(value);
-  let degrees: number;
-  if (match) {
-    const hemisphere = match[1]!.toUpperCase();
-    if (axis === 'lat' ? hemisphere !== 'N' && hemisphere !== 'S' : hemisphere !== 'E' && hemisphere !== 'W') return null;
-    const minutes = Number(match[3]);
-    if (minutes >= 60) return null;
-    degrees = Number(match[2]) + minutes / 60;
-    if (hemisphere === 'S' || hemisphere === 'W') degrees = -degrees;
-  } else if (DECIMAL_DEGREES.test(value)) {
-    degrees = Number(value);
-  } else {
-    return null;
-  }
-  if (!Number.isFinite(degrees) || Math.abs(degrees) > max) return null;
-  return onAdifGrid(degrees);
-}
-
-/** Degrees as ADIF location text: 44.854167 (lat) → 'N044 51.250'. */
-export function formatAdifLocation(degrees: number, axis: 'lat' | 'lon'): string {
-  const hemisphere = axis === 'lat' ? (degrees < 0 ? 'S' : 'N') : degrees < 0 ? 'W' : 'E';
-  const abs = Math.abs(degrees);
-  let whole = Math.floor(abs);
-  let thousandths = Math.round((abs - whole) * 60_000);
-  if (thousandths >= 60_000) {
-    whole++;
-    thousandths = 0;
-  }
-  const minutes = `${String(Math.floor(thousandths / 1000)).padStart(2, '0')}.${String(thousandths % 1000).padStart(3, '0')}`;
-  return `${hemisphere}${String(whole).padStart(3, '0')} ${minutes}`;
-}
-
 /** MHz text as integer Hz, or null. */
 function mhzToHz(text: string): number | null {
   const scaled = parseScaledDecimal(text, 6);
@@ -209,36 +122,61 @@ export function formatAdifFreq(hz: number): string {
   return formatMhz(hz).replace(/\.?0+$/, '');
 }
 
-function bandLowerHz(name: string): number {
-  return bands().find((band) => band.name === name)?.lowerHz ?? 0;
-}
-
 function refused(record: AdifRecord, message: string): AdifQsoResult {
   return { ok: false, line: record.line, message };
 }
 
-function text(source: Record<string, string>, name: string): string {
-  const value = source[name];
-  return value === undefined ? '' : value.trim();
+/** The frequency and band: the band follows the frequency; a BAND alone gives freqHz 0 (unknown). */
+function frequencyAndBand(source: Record<string, string>, extra: Record<string, string>): { freqHz: number; band: string } | { problem: string; refused?: boolean } {
+  const freqText = text(source, 'FREQ');
+  const bandText = text(source, 'BAND');
+  const band = bandText === '' ? null : normaliseBandName(bandText);
+  const hz = freqText === '' ? null : mhzToHz(freqText);
+  const freqBand = hz === null ? null : bandForHz(hz);
+  // The BAND given wins, also over a FREQ just outside it (the ADIF test file has 54.000001 MHz on 6m): both come back as read.
+  if (hz !== null && freqBand !== null) return { freqHz: hz, band: band ?? freqBand };
+  if (band !== null) {
+    if (freqText !== '') keep(extra, source, 'FREQ');
+    return { freqHz: 0, band };
+  }
+  if (freqText !== '') return { problem: hz === null ? m.FREQ_INVALID : m.FREQ_OUTSIDE_BANDS };
+  return { problem: bandText === '' ? m.ADIF_NO_FREQ_OR_BAND : m.adifFieldRefused('BAND', m.FREQ_OUTSIDE_BANDS), refused: true };
 }
 
-/** Keeps a value our fields cannot hold in extra, as read. */
-function keep(extra: Record<string, string>, source: Record<string, string>, name: string): void {
-  const value = source[name];
-  if (value !== undefined && value !== '') extra[name] = value;
+/** Mode and sub-mode: deprecated values in their current form; what ADIF does not know stays in extra (and the mode empty). */
+function modeAndSubMode(source: Record<string, string>, extra: Record<string, string>): { mode: string; subMode: string } {
+  const modeText = text(source, 'MODE').toUpperCase();
+  const subText = text(source, 'SUBMODE').toUpperCase();
+  if (modeText === '') {
+    const parent = subText === '' ? null : parentModeOf(subText);
+    if (parent !== null) return { mode: parent, subMode: subText };
+    keep(extra, source, 'SUBMODE');
+    return { mode: '', subMode: '' };
+  }
+  if (isCurrentMode(modeText)) {
+    if (subText === '' || isKnownSubMode(subText, modeText)) return { mode: modeText, subMode: subText };
+    keep(extra, source, 'SUBMODE');
+    return { mode: modeText, subMode: '' };
+  }
+  if (isKnownMode(modeText) || parentModeOf(modeText) !== null) {
+    const choice = resolveModeChoice(modeText)!;
+    if (subText === '' || subText === choice.SubMode) return { mode: choice.Mode, subMode: choice.SubMode };
+    if (isKnownSubMode(subText, choice.Mode)) return { mode: choice.Mode, subMode: subText };
+    keep(extra, source, 'SUBMODE');
+    return { mode: choice.Mode, subMode: choice.SubMode };
+  }
+  keep(extra, source, 'MODE');
+  keep(extra, source, 'SUBMODE');
+  return { mode: '', subMode: '' };
 }
 
-/** A text field within its limit; a longer one is kept in extra and the field left empty. */
-function limited(extra: Record<string, string>, source: Record<string, string>, name: string, max: number): string {
-  const value = text(source, name);
-  if (value.length <= max) return value;
-  keep(extra, source, name);
-  return '';
-}
+const POWER = /^0*(\d+)(?:\.0*)?$/;
 
 /**
- * One record as a contact. `now` refuses far-future times, as the logger does. Refused: no CALL or
- * an invalid one, no or an invalid QSO_DATE/TIME_ON, neither a usable FREQ nor BAND. Everything else is imported, keeping what our fields cannot hold in extra.
+ * One record as a contact, read straight into its fields by the logger's rules (the same checks
+ * and the same entity from the call as normaliseQsoInput). `now` refuses far-future times, as the
+ * logger does. Refused: no CALL or an invalid one, no or an invalid QSO_DATE/TIME_ON, neither a
+ * usable FREQ nor BAND. Everything else is imported, keeping what our fields cannot hold in extra.
  */
 export function adifRecordToQso(record: AdifRecord, now: Date): AdifQsoResult {
   const source = record.fields;
@@ -256,184 +194,59 @@ export function adifRecordToQso(record: AdifRecord, now: Date): AdifQsoResult {
   if (date === null) return refused(record, m.adifDateInvalid('QSO_DATE', dateText));
   const time = timeParts(timeText);
   if (time === null) return refused(record, m.adifTimeInvalid('TIME_ON', timeText));
-  const input: QsoInput = { Call: text(source, 'CALL'), TS: `${date[0]}-${date[1]}-${date[2]}T${time[0]}:${time[1]}:${time[2]}Z` };
+  const frequency = frequencyAndBand(source, extra);
+  if ('refused' in frequency) return refused(record, frequency.problem);
 
-  // Frequency and band: the band follows the frequency; a BAND alone gives freqHz 0 (unknown).
-  const freqText = text(source, 'FREQ');
-  const bandText = text(source, 'BAND');
-  const band = bandText === '' ? null : normaliseBandName(bandText);
-  const hz = freqText === '' ? null : mhzToHz(freqText);
-  const freqBand = hz === null ? null : bandForHz(hz);
-  let bandOnly: string | null = null;
-  if (hz !== null && freqBand !== null) {
-    input.Freq = formatKhz(hz);
-  } else if (band !== null) {
-    if (freqText !== '') keep(extra, source, 'FREQ');
-    bandOnly = band;
-    input.Freq = formatKhz(bandLowerHz(band));
-  } else if (freqText !== '') {
-    // Unreadable MHz text must not be read as kHz by the logger's rules: it is refused as invalid.
-    input.Freq = hz === null ? 'invalid' : formatKhz(hz);
-  } else {
-    return refused(record, bandText === '' ? m.ADIF_NO_FREQ_OR_BAND : m.adifFieldRefused('BAND', m.FREQ_OUTSIDE_BANDS));
-  }
-
-  // Mode: deprecated values in their current form; what ADIF does not know stays in extra.
-  const modeText = text(source, 'MODE').toUpperCase();
-  const subText = text(source, 'SUBMODE').toUpperCase();
-  let mode = '';
-  let subMode = '';
-  if (modeText === '') {
-    const parent = subText === '' ? null : parentModeOf(subText);
-    if (parent !== null) [mode, subMode] = [parent, subText];
-    else keep(extra, source, 'SUBMODE');
-  } else if (isCurrentMode(modeText)) {
-    mode = modeText;
-    if (subText === '' || isKnownSubMode(subText, modeText)) subMode = subText;
-    else keep(extra, source, 'SUBMODE');
-  } else if (isKnownMode(modeText) || parentModeOf(modeText) !== null) {
-    const choice = resolveModeChoice(modeText)!;
-    mode = choice.Mode;
-    if (subText === '' || subText === choice.SubMode) subMode = choice.SubMode;
-    else if (isKnownSubMode(subText, choice.Mode)) subMode = subText;
-    else {
-      subMode = choice.SubMode;
-      keep(extra, source, 'SUBMODE');
-    }
-  } else {
-    keep(extra, source, 'MODE');
-    keep(extra, source, 'SUBMODE');
-  }
-  if (mode !== '') {
-    input.Mode = mode;
-    input.SubMode = subMode;
-  }
-
+  // What ADIF carries beyond our fields goes to extra in this order (an export writes extra's fields in it).
+  const { mode, subMode } = modeAndSubMode(source, extra);
   const name = limited(extra, source, 'NAME', NAME_MAX_LENGTH);
+  // No report is invented for a record without one.
   const snt = limited(extra, source, 'RST_SENT', REPORT_MAX_LENGTH);
   const rcv = limited(extra, source, 'RST_RCVD', REPORT_MAX_LENGTH);
-  input.Name = name;
-  input.SNT = snt;
-  input.RCV = rcv;
-  input.Comment = limited(extra, source, 'COMMENT', COMMENT_MAX_LENGTH);
-  input.ContestName = limited(extra, source, 'CONTEST_ID', CONTEST_NAME_MAX_LENGTH);
-  input.radio_mode = limited(extra, source, ADIF_APP_RADIO_MODE, RADIO_MODE_MAX_LENGTH);
-  input.qso_origin = limited(extra, source, ADIF_APP_QSO_ORIGIN, QSO_ORIGIN_MAX_LENGTH);
+  const comment = limited(extra, source, 'COMMENT', COMMENT_MAX_LENGTH);
+  const contestName = limited(extra, source, 'CONTEST_ID', CONTEST_NAME_MAX_LENGTH);
+  const radioMode = limited(extra, source, ADIF_APP_RADIO_MODE, RADIO_MODE_MAX_LENGTH);
+  const qsoOrigin = limited(extra, source, ADIF_APP_QSO_ORIGIN, QSO_ORIGIN_MAX_LENGTH);
   const run = text(source, ADIF_APP_RUN);
-  if (run === '1' || run === '0') input.IsRunQSO = run;
-  else keep(extra, source, ADIF_APP_RUN);
+  if (run !== '1' && run !== '0') keep(extra, source, ADIF_APP_RUN);
+  const powerMatch = POWER.exec(text(source, 'TX_PWR'));
+  const power = powerMatch && powerMatch[1]!.length <= POWER_MAX_DIGITS ? powerMatch[1]! : '';
+  if (power === '') keep(extra, source, 'TX_PWR');
+  const location = readLocation(source, extra);
+  const grid = normaliseGridSquare(text(source, 'GRIDSQUARE'));
+  if (grid === null) keep(extra, source, 'GRIDSQUARE');
 
-  const power = text(source, 'TX_PWR');
-  const powerMatch = /^0*(\d+)(?:\.0*)?$/.exec(power);
-  if (powerMatch && powerMatch[1]!.length <= POWER_MAX_DIGITS) input.Power = powerMatch[1]!;
-  else keep(extra, source, 'TX_PWR');
+  // What the logger refuses, in its order: the call, the time, the frequency.
+  const problems: string[] = [];
+  const call = text(source, 'CALL').toUpperCase();
+  const callProblem = callsignProblem(call);
+  if (callProblem !== null) problems.push(m.adifFieldRefused('CALL', callProblem));
+  const at = utcMillis(date, time);
+  if (Number.isNaN(at) || at < EARLIEST_TS) problems.push(m.adifFieldRefused('QSO_DATE/TIME_ON', m.TS_INVALID));
+  else if (at > now.getTime() + MAX_FUTURE_MS) problems.push(m.adifFieldRefused('QSO_DATE/TIME_ON', m.TS_IN_FUTURE));
+  if (!('band' in frequency)) problems.push(m.adifFieldRefused('FREQ', frequency.problem));
+  if (problems.length > 0 || !('band' in frequency)) return refused(record, problems.join(' '));
 
-  // Location: a value given wins over the one derived from the call; an unusable one stays in
-  // extra and its field is left empty rather than derived.
-  let blank = 0;
-  const dxccText = text(source, 'DXCC');
-  // DXCC 0: no entity (maritime mobile, ...): nothing is derived from the call.
-  const noEntity = WHOLE.test(dxccText) && Number(dxccText) === 0;
-  if (noEntity) keep(extra, source, 'DXCC');
-  else if (dxccText !== '') {
-    if (WHOLE.test(dxccText) && isKnownDxcc(Number(dxccText))) input.dxcc = Number(dxccText);
-    else {
-      keep(extra, source, 'DXCC');
-      blank |= BLANK_DXCC;
-    }
-  }
-  const cont = text(source, 'CONT').toUpperCase();
-  if (cont !== '') {
-    if (CONTINENT_SET.has(cont)) input.Continent = cont;
-    else {
-      keep(extra, source, 'CONT');
-      blank |= BLANK_CONTINENT;
-    }
-  }
-  const country = text(source, 'COUNTRY');
-  if (country !== '') {
-    if (country.length <= COUNTRY_MAX_LENGTH) input.country = country;
-    else {
-      keep(extra, source, 'COUNTRY');
-      blank |= BLANK_COUNTRY;
-    }
-  }
-  for (const [adif, axis] of [['LAT', 'lat'], ['LON', 'lon']] as const) {
-    const location = text(source, adif);
-    if (location === '') continue;
-    const degrees = parseAdifLocation(location, axis);
-    if (degrees === null) {
-      keep(extra, source, adif);
-      blank |= axis === 'lat' ? BLANK_LAT : BLANK_LON;
-    } else input[adif] = degrees;
-  }
-  const cqz = text(source, 'CQZ');
-  if (cqz !== '') {
-    if (WHOLE.test(cqz) && Number(cqz) >= 1 && Number(cqz) <= 40) input.cq_zone = Number(cqz);
-    else {
-      keep(extra, source, 'CQZ');
-      blank |= BLANK_CQZONE;
-    }
-  }
-  const ituText = text(source, 'ITUZ');
-  let ituZone: number | null | undefined;
-  if (ituText !== '') {
-    if (WHOLE.test(ituText) && Number(ituText) >= 1 && Number(ituText) <= 90) ituZone = Number(ituText);
-    else {
-      keep(extra, source, 'ITUZ');
-      blank |= BLANK_ITUZONE;
-    }
-  }
-  const gridText = text(source, 'GRIDSQUARE');
-  if (gridText !== '') {
-    if (normaliseGridSquare(gridText)) input.GridSquare = gridText;
-    else keep(extra, source, 'GRIDSQUARE');
-  }
-
-  const result = normaliseQsoInput(input, now);
-  if (!result.ok) {
-    const message = Object.entries(result.errors)
-      .map(([field, messages]) => m.adifFieldRefused(ADIF_NAME_OF[field] ?? field, messages.join(' ')))
-      .join(' ');
-    return refused(record, message);
-  }
-  const fields = result.fields;
-  if (bandOnly !== null) {
-    fields.freqHz = 0;
-    fields.band = bandOnly;
-  } else if (band !== null) {
-    // The BAND given wins, also over a FREQ just outside it (the ADIF test file has 54.000001
-    // MHz on 6m): both come back as read.
-    fields.band = band;
-  }
-  if (mode === '') {
-    fields.mode = '';
-    fields.subMode = '';
-  }
-  // No report is invented for a record without one.
-  fields.snt = snt;
-  fields.rcv = rcv;
-  if (noEntity) {
-    fields.dxcc = 0;
-    fields.country = typeof input.country === 'string' ? input.country : '';
-    fields.continent = typeof input.Continent === 'string' ? input.Continent : '';
-    fields.lat = typeof input.LAT === 'number' ? input.LAT : null;
-    fields.lon = typeof input.LON === 'number' ? input.LON : null;
-    fields.cqZone = typeof input.cq_zone === 'number' ? input.cq_zone : null;
-    fields.ituZone = null;
-  }
-  if (ituZone !== undefined) fields.ituZone = ituZone;
-  if (fields.lat !== null) fields.lat = onAdifGrid(fields.lat);
-  if (fields.lon !== null) fields.lon = onAdifGrid(fields.lon);
-  if (blank & BLANK_DXCC) fields.dxcc = 0;
-  if (blank & BLANK_CONTINENT) fields.continent = '';
-  if (blank & BLANK_COUNTRY) fields.country = '';
-  if (blank & BLANK_LAT) fields.lat = null;
-  if (blank & BLANK_LON) fields.lon = null;
-  if (blank & BLANK_CQZONE) fields.cqZone = null;
-  if (blank & BLANK_ITUZONE) fields.ituZone = null;
-
-  fields.qsoDuration = duration(source, extra, date, time, timeText);
+  const fields: QsoFields = {
+    ts: `${date[0]}-${date[1]}-${date[2]}T${time[0]}:${time[1]}:${time[2]}Z`,
+    call,
+    freqHz: frequency.freqHz,
+    band: frequency.band,
+    mode,
+    subMode,
+    name,
+    snt,
+    rcv,
+    comment,
+    power,
+    ...contactLocation(call, location),
+    gridSquare: grid ?? '',
+    radioMode,
+    qsoDuration: duration(source, extra, date, time, timeText),
+    qsoOrigin,
+    isRunQso: run === '1' ? 1 : 0,
+    contestName,
+  };
   if (Object.keys(extra).length > 0) {
     const split = splitDetails(extra);
     const details = serviceReportDetails(split.details, split.extra);

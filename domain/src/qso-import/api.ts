@@ -13,6 +13,8 @@ export const ADIF_UPLOADS_AT_ONCE = 4;
 export const ADIF_IMPORT_EXTENSIONS = ['.adi', '.adif'] as const;
 /** How often the page asks how a background import is going. */
 export const ADIF_IMPORT_POLL_MS = 500;
+/** How long the upload of a bigger file waits for its import's report before it answers with the progress (202). */
+export const ADIF_IMPORT_ANSWER_WAIT_MS = 5_000;
 
 /** Where a background import's file waits (private: never served at /media; deleted once imported). */
 export const adifImportStorageName = (importId: string): string => `adif-import-${importId}.adi`;
@@ -22,10 +24,15 @@ export function isAdifFileName(name: string): boolean {
   return ADIF_IMPORT_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
-/** An import's progress and, once over, its report. */
+/**
+ * An import's progress and, once over, its report: what POST /vimportadif answers (200 when it is
+ * over, 202 while it runs) and GET /vimportadif/{id} answers, the one shape of both.
+ */
 export interface AdifImportStatus {
   import_id: string;
   status: QsoImportStatus;
+  /** Over: `status` is 'done' or 'failed', and the counts are the report's. Always sent (optional only for the web client's fixtures that predate it). */
+  done?: boolean;
   file_name: string;
   /** The file's size and how much of it has been read and applied. */
   bytes_total: number;
@@ -46,14 +53,13 @@ export interface AdifImportStatus {
 }
 
 /**
- * POST /vimportadif: `{status, message}` as the specification has it, with the import's id and,
- * when the file was imported while the upload waited (`done`), the report's figures.
+ * What the web client reads of POST /vimportadif's answer (the report above, or a refusal
+ * `{status: 'error', message}`), loosely typed as it was before the two answers became one
+ * report ('ok' was the upload's status then); the client can read AdifImportStatus instead.
  */
 export interface AdifImportAnswer extends Omit<Partial<AdifImportStatus>, 'status' | 'message'> {
-  status: 'ok' | 'error';
+  status: QsoImportStatus | 'ok' | 'error';
   message: string;
-  /** true: the report is complete; false: poll GET /vimportadif/{import_id}. */
-  done?: boolean;
 }
 
 /** What the server says of an import: the report once done, why once failed (shown as adifImportFailed), else how far it is. */
@@ -67,6 +73,7 @@ export function adifImportStatusOf(progress: QsoImportProgress, message = adifIm
   return {
     import_id: progress.importId,
     status: progress.status,
+    done: progress.status !== 'running',
     file_name: progress.fileName,
     bytes_total: progress.bytes,
     bytes_done: progress.bytesDone,

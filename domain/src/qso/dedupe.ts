@@ -6,9 +6,12 @@
 import { sha256Bytes } from '../sha256';
 import type { QsoFields } from './fields';
 
+/** The stored form of a time, '2025-01-31T12:34:56Z': its minute is its first 16 characters. */
+const CANONICAL_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
 /** station user id | CALL | UTC minute | band | MODE */
 export function dedupeKey(stationUserId: string, fields: Pick<QsoFields, 'call' | 'ts' | 'band' | 'mode'>): string {
-  const minute = new Date(fields.ts).toISOString().slice(0, 16);
+  const minute = CANONICAL_TS.test(fields.ts) ? fields.ts.slice(0, 16) : new Date(fields.ts).toISOString().slice(0, 16);
   return [stationUserId, fields.call.trim().toUpperCase(), minute, fields.band.toLowerCase(), fields.mode.toUpperCase()].join('|');
 }
 

@@ -32,7 +32,8 @@ export * from './field-limits';
 export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
 /** A contact may be logged at most this far ahead of the server's clock (clock skew). */
 export const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
-const EARLIEST_TS = Date.UTC(1900, 0, 1);
+/** The earliest contact time taken. */
+export const EARLIEST_TS = Date.UTC(1900, 0, 1);
 
 export type QsoInputResult = { ok: true; fields: QsoFields } | { ok: false; errors: Record<string, string[]> };
 
@@ -69,11 +70,19 @@ function numeric(value: unknown): number | undefined {
   return Number.NaN;
 }
 
+const CALL_CHARACTERS = /^[A-Z0-9/]+$/;
+
+/** What is wrong with an upper-case, trimmed callsign; null when nothing. */
+export function callsignProblem(call: string): string | null {
+  if (call === '') return m.CALL_REQUIRED;
+  if (call.length < CALLSIGN_MIN_LENGTH || call.length > CALLSIGN_MAX_LENGTH) return m.CALL_LENGTH;
+  return CALL_CHARACTERS.test(call) ? null : m.CALL_CHARACTERS;
+}
+
 function callsign(errors: Errors, value: unknown): string {
   const call = text(errors, 'Call', value).toUpperCase();
-  if (call === '') addError(errors, 'Call', m.CALL_REQUIRED);
-  else if (call.length < CALLSIGN_MIN_LENGTH || call.length > CALLSIGN_MAX_LENGTH) addError(errors, 'Call', m.CALL_LENGTH);
-  else if (!/^[A-Z0-9/]+$/.test(call)) addError(errors, 'Call', m.CALL_CHARACTERS);
+  const problem = callsignProblem(call);
+  if (problem !== null) addError(errors, 'Call', problem);
   return call;
 }
 
@@ -153,14 +162,14 @@ function optionalNumber(errors: Errors, field: string, value: unknown, message: 
   return n;
 }
 
-type Location = Pick<QsoFields, 'dxcc' | 'country' | 'continent' | 'lat' | 'lon' | 'cqZone' | 'ituZone'>;
+export type QsoLocation = Pick<QsoFields, 'dxcc' | 'country' | 'continent' | 'lat' | 'lon' | 'cqZone' | 'ituZone'>;
 
-const NO_LOCATION: Location = { dxcc: 0, country: '', continent: '', lat: null, lon: null, cqZone: null, ituZone: null };
+const NO_LOCATION: QsoLocation = { dxcc: 0, country: '', continent: '', lat: null, lon: null, cqZone: null, ituZone: null };
 
 /** The entity from the call, unless the client chose one (the logger's DXCC dropdown): then that one wins. */
-function derivedLocation(call: string, chosenDxcc: number | undefined): Location {
+export function derivedLocation(call: string, chosenDxcc: number | undefined): QsoLocation {
   const fromCall = call ? resolveCallsign(call) : null;
-  const callLocation: Location =
+  const callLocation: QsoLocation =
     fromCall && fromCall.dxcc !== 0
       ? { dxcc: fromCall.dxcc, country: fromCall.country, continent: fromCall.continent, lat: fromCall.lat, lon: fromCall.lon, cqZone: fromCall.cqZone, ituZone: fromCall.ituZone }
       : NO_LOCATION;
@@ -172,7 +181,7 @@ function derivedLocation(call: string, chosenDxcc: number | undefined): Location
   return { ...NO_LOCATION, dxcc: chosenDxcc, country: dxccEntityName(chosenDxcc) ?? '' };
 }
 
-function location(errors: Errors, input: QsoInput, call: string): Location {
+function location(errors: Errors, input: QsoInput, call: string): QsoLocation {
   const dxccNumber = numeric(input.dxcc);
   let chosen: number | undefined;
   if (dxccNumber !== undefined && dxccNumber !== 0) {

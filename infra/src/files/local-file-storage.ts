@@ -60,6 +60,10 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  pathOf(name: string): string | null {
+    return isSafeFileName(name) ? join(this.dir, name) : null;
+  }
+
   async get(name: string): Promise<StoredFile | null> {
     if (!isSafeFileName(name)) return null;
     try {

@@ -102,7 +102,8 @@ function callerOf(req: Request, res: Response): string {
 
 /**
  * Middleware: takes an upload slot before the body is read (after the caller is known), and gives
- * it back when the answer is over or the connection drops. A refusal carries Retry-After and goes
+ * it back when the answer is over or the connection drops, or earlier once the body is in
+ * (releaseUploadSlot: an answer that then waits for work holds no slot). A refusal carries Retry-After and goes
  * on as the error `refusal` makes, so each upload answers in its own shape.
  */
 export function takeUploadSlot(slots: UploadSlots, refusal: (status: 429 | 503, message: string) => Error): RequestHandler {
@@ -120,7 +121,13 @@ export function takeUploadSlot(slots: UploadSlots, refusal: (status: 429 | 503, 
       }
       if (gone.signal.aborted) return turn.release();
       res.once('close', turn.release);
+      res.locals.uploadSlot = turn.release;
       next();
     }, next);
   };
+}
+
+/** Gives the request's upload slot back now: its body has been received. */
+export function releaseUploadSlot(res: Response): void {
+  (res.locals.uploadSlot as (() => void) | undefined)?.();
 }

@@ -52,14 +52,15 @@ export class Histogram implements Metric {
     readonly help: string,
     private readonly buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   ) {}
-  observe(seconds: number, labels: Labels = {}): void {
+  /** `times` observations of the same value (events applied together share their lag). */
+  observe(seconds: number, labels: Labels = {}, times = 1): void {
     const key = labelText(labels);
     const entry = this.series.get(key) ?? { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
     this.buckets.forEach((bound, i) => {
-      if (seconds <= bound) entry.counts[i] = (entry.counts[i] ?? 0) + 1;
+      if (seconds <= bound) entry.counts[i] = (entry.counts[i] ?? 0) + times;
     });
-    entry.sum += seconds;
-    entry.count += 1;
+    entry.sum += seconds * times;
+    entry.count += times;
     this.series.set(key, entry);
   }
   async render(): Promise<string[]> {

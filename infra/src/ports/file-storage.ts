@@ -42,6 +42,8 @@ export interface FileStorage {
   /** The file for streaming, or null as for get(). */
   open(name: string): Promise<OpenedFile | null>;
   exists(name: string): Promise<boolean>;
+  /** Where the file is on this machine's disk, for a reader in another thread; absent when the storage is not a folder here. */
+  pathOf?(name: string): string | null;
   /** Removes the file; removing a missing file is not an error. */
   delete(name: string): Promise<void>;
 }

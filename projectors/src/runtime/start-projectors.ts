@@ -44,7 +44,15 @@ export async function startProjectors(
     if (report) projector.onProgress((position) => report(projector.name, position));
     projector.onApplied((events) => {
       const now = Date.now();
-      for (const e of events) lag.observe((now - e.createdAt.getTime()) / 1000, { projection: projector.name });
+      const labels = { projection: projector.name };
+      // Events committed together share their time: one observation per run of them.
+      for (let i = 0; i < events.length; ) {
+        const at = events[i]!.createdAt.getTime();
+        let j = i + 1;
+        while (j < events.length && events[j]!.createdAt.getTime() === at) j += 1;
+        lag.observe((now - at) / 1000, labels, j - i);
+        i = j;
+      }
     });
   }
   metrics.register(

@@ -26,7 +26,7 @@ export function useImportAdifFile() {
   return useMutation({
     mutationFn: importAdifFile,
     onSuccess: async (answer) => {
-      if (answer.done && (answer.imported ?? 0) > 0) await invalidateQsoReads(queryClient);
+      if (answer.done && (answer.imported ?? 0) + (answer.confirmed ?? 0) > 0) await invalidateQsoReads(queryClient);
     },
   });
 }
