@@ -9,12 +9,38 @@ export const CONFIRMATION_SYNC_QUEUE = 'confirmation-sync';
 const SYNC = 'sync';
 const SWEEP = 'sweep';
 const ATTEMPTS = 6;
+/** How stale the list of automatic connections may be: a connection made on another instance wakes on QSOs after at most this. */
+const AUTOMATIC_REFRESH_MS = 15_000;
+
+/** `load`'s answer, asked again once it is older than `maxAgeMs` (a failed load is asked again next time). */
+function refreshedEvery<T>(maxAgeMs: number, load: () => Promise<T>): { get(): Promise<T>; forget(): void } {
+  let value: Promise<T> | null = null;
+  let loadedAt = 0;
+  return {
+    get() {
+      if (!value || Date.now() - loadedAt > maxAgeMs) {
+        loadedAt = Date.now();
+        value = load().catch((error: unknown) => {
+          value = null;
+          throw error;
+        });
+      }
+      return value;
+    },
+    forget() {
+      value = null;
+    },
+  };
+}
+
 /** A sweep this long after the process starts catches up on syncs a restart interrupted. */
 const START_SWEEP_DELAY_MS = 30_000;
 /** After a QSO is logged, its services are synced this much later: a run of QSOs goes in one sync. */
 export const SYNC_AFTER_LOGGING_MS = 20_000;
 
 export interface ConfirmationSyncJobs {
+  /** A connection made, changed or removed in this process: the next QSOs see it at once. */
+  connectionsChanged(): void;
   /** 'Sync now': the user's service, as soon as a worker is free. */
   syncNow(userId: string, service: SyncedService): Promise<void>;
   stop(): Promise<void>;
@@ -71,7 +97,13 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
     }
   });
 
-  // New QSOs (not the sync's own marks) wake their station's automatic services.
+  // New QSOs (not the sync's own marks) wake their station's automatic services. Who syncs
+  // automatically is read once a while, not per batch of QSOs (a contest logs many a second).
+  const automatic = refreshedEvery(AUTOMATIC_REFRESH_MS, async () => {
+    const byUser = new Map<string, SyncedService[]>();
+    for (const { userId, service } of await deps.connections.allAutoSyncing()) byUser.set(userId, [...(byUser.get(userId) ?? []), service]);
+    return byUser;
+  });
   let subscription: Subscription | null = null;
   const head = await deps.store.headPosition();
   subscription = deps.store.subscribeAll(head, async (events) => {
@@ -81,7 +113,9 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
     }
     if (users.size === 0) return;
     try {
-      for (const { userId, service } of await deps.connections.autoSyncing([...users])) await enqueue(userId, service, afterLoggingMs);
+      const connected = await automatic.get();
+      const woken = [...users].flatMap((userId) => (connected.get(userId) ?? []).map((service) => ({ userId, service })));
+      for (const { userId, service } of woken) await enqueue(userId, service, afterLoggingMs);
     } catch (error) {
       // A missed wake-up is caught by the next QSO, 'Sync now' or the daily sweep; the trigger goes on.
       logger?.warn({ err: error }, 'confirmation sync trigger could not enqueue');
@@ -93,6 +127,9 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
   await jobs.enqueue(CONFIRMATION_SYNC_QUEUE, SWEEP, {}, { jobId: `sweep-at-start:${Math.floor(Date.now() / 60_000)}`, delayMs: options.startSweepDelayMs ?? START_SWEEP_DELAY_MS });
 
   return {
+    connectionsChanged() {
+      automatic.forget();
+    },
     async syncNow(userId, service) {
       await deps.connections.queued(userId, service);
       await enqueue(userId, service, 0);

@@ -51,6 +51,7 @@ export function servicesRouter(deps: CommandDeps): Router {
       if (isFailure(opened)) throw fieldErrors({ certificate: [opened.reason] });
     }
     await connections.connect(userId, service, settings, secrets, autoSync);
+    confirmationSync?.connectionsChanged();
     if (autoSync) await confirmationSync?.syncNow(userId, service);
     res.json(await answer(userId, service));
   }));
@@ -60,6 +61,7 @@ export function servicesRouter(deps: CommandDeps): Router {
     const userId = currentUserId(res);
     const service = serviceOf(bodyObject(req));
     await connections.disconnect(userId, service);
+    confirmationSync?.connectionsChanged();
     res.json(await answer(userId, service));
   }));
 

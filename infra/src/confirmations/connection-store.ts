@@ -114,18 +114,7 @@ export class ConnectionStore {
     return Promise.all(rows.map((r) => this.toConnection(r)));
   }
 
-  /** Which of `userIds` sync `service`... automatically: the users a new QSO wakes. */
-  async autoSyncing(userIds: readonly string[]): Promise<{ userId: string; service: SyncedService }[]> {
-    if (userIds.length === 0) return [];
-    await this.migrated();
-    const { rows } = await this.pool.query<{ user_id: string; service: SyncedService }>(
-      `SELECT user_id, service FROM service_connections WHERE user_id = ANY($1::text[]) AND auto_sync AND status <> 'stopped'`,
-      [userIds],
-    );
-    return rows.map((r) => ({ userId: r.user_id, service: r.service }));
-  }
-
-  /** Every automatic connection (the daily sweep for confirmations). */
+  /** Every automatic connection (the sweeps, and which users' QSOs wake a sync). */
   async allAutoSyncing(): Promise<{ userId: string; service: SyncedService }[]> {
     await this.migrated();
     const { rows } = await this.pool.query<{ user_id: string; service: SyncedService }>(`SELECT user_id, service FROM service_connections WHERE auto_sync AND status <> 'stopped'`);
