@@ -26,7 +26,9 @@ export function commandRouter(deps: CommandDeps): Router {
   const isWritePath = ownPaths(router);
   // An upload starts an import that yields to the other writes (import-pacing.ts): it is not one of them.
   const paced = (path: string) => path !== ADIF_IMPORT_PATH && isWritePath(path);
-  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity && { activity: deps.writeActivity, isWritePath: paced }));
+  // Each write wakes the writer's automatic confirmation services a little later (never in the request's way).
+  const wakeSync = deps.confirmationSync && ((userId: string) => deps.confirmationSync!.noteWrite(userId));
+  router.use(rememberWrites(deps.writePositions, deps.logger, deps.writeActivity && { activity: deps.writeActivity, isWritePath: paced }, wakeSync));
   // Logging a QSO is the hot path: its router is matched first.
   router.use(qsoRouter(deps), usersRouter(deps));
   router.use(attachmentsRouter(deps, (key) => findUserIdByApiKey(deps.pool, key)));

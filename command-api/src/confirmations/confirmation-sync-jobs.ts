@@ -1,9 +1,8 @@
 import { isSyncedService, type SyncedService } from '@hamlog/domain';
 import type { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import type { Logger } from '@hamlog/infra/observability/logger';
-import type { Subscription } from '@hamlog/infra/ports/event-store';
 import type { JobQueue } from '@hamlog/infra/ports/jobs';
-import { runSync, SYNC_CAUSE, SyncRetryLater, type SyncDeps } from './run-sync';
+import { runSync, SyncRetryLater, type SyncDeps } from './run-sync';
 
 export const CONFIRMATION_SYNC_QUEUE = 'confirmation-sync';
 const SYNC = 'sync';
@@ -41,6 +40,8 @@ export const SYNC_AFTER_LOGGING_MS = 20_000;
 export interface ConfirmationSyncJobs {
   /** A connection made, changed or removed in this process: the next QSOs see it at once. */
   connectionsChanged(): void;
+  /** The user wrote (logged, corrected, imported): their automatic services sync a little later. */
+  noteWrite(userId: string): void;
   /** 'Sync now': the user's service, as soon as a worker is free. */
   syncNow(userId: string, service: SyncedService): Promise<void>;
   stop(): Promise<void>;
@@ -56,13 +57,15 @@ export interface ConfirmationSyncOptions {
 interface SyncJob {
   userId?: string;
   service?: string;
+  /** Woken by a write: confirmations are fetched at most hourly then (the services ask for few requests). */
+  afterWrite?: boolean;
 }
 
 /**
  * One background job per user and service (its job id), durable where the queue is (BullMQ with
- * REDIS_URL) and retried with backoff when the service is down. Logging never waits for it: new
- * QSOs are seen in the event log after they are written, and wake their station's automatic
- * services a little later. A daily sweep fetches confirmations for every automatic connection.
+ * REDIS_URL) and retried with backoff when the service is down. Logging never waits for it: an
+ * answered write wakes the writer's automatic services a little later (noteWrite, a look-up in
+ * memory). A daily sweep fetches confirmations for every automatic connection.
  */
 export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps & { connections: ConnectionStore }, options: ConfirmationSyncOptions = {}): Promise<ConfirmationSyncJobs> {
   const { logger } = options;
@@ -74,7 +77,7 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
    */
   const enqueue = async (userId: string, service: SyncedService, delayMs: number) => {
     const window = Math.floor((Date.now() + delayMs) / Math.max(afterLoggingMs, 1_000));
-    await jobs.enqueue<SyncJob>(CONFIRMATION_SYNC_QUEUE, SYNC, { userId, service }, { jobId: `sync:${service}:${userId}:${delayMs > 0 ? window : `now-${window}`}`, attempts: ATTEMPTS, ...(delayMs > 0 ? { delayMs } : {}) });
+    await jobs.enqueue<SyncJob>(CONFIRMATION_SYNC_QUEUE, SYNC, { userId, service, ...(delayMs > 0 ? { afterWrite: true } : {}) }, { jobId: `sync:${service}:${userId}:${delayMs > 0 ? window : `now-${window}`}`, attempts: ATTEMPTS, ...(delayMs > 0 ? { delayMs } : {}) });
   };
 
   const worker = await jobs.work<SyncJob>(CONFIRMATION_SYNC_QUEUE, async (job) => {
@@ -85,7 +88,7 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
     const { userId, service } = job.data;
     if (typeof userId !== 'string' || !isSyncedService(service)) return;
     try {
-      const run = await runSync(deps, userId, service);
+      const run = await runSync(deps, userId, service, { download: job.data.afterWrite ? 'hourly' : 'always' });
       if (run) logger?.info({ userId, service, ...run }, 'confirmation sync done');
     } catch (error) {
       if (error instanceof SyncRetryLater) logger?.warn({ userId, service, reason: error.message, attempt: job.attempt }, 'confirmation sync will try again');
@@ -97,30 +100,12 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
     }
   });
 
-  // New QSOs (not the sync's own marks) wake their station's automatic services. Who syncs
-  // automatically is read once a while, not per batch of QSOs (a contest logs many a second).
+  // Who syncs automatically is read once a while, not per write (a contest logs many a second).
   const automatic = refreshedEvery(AUTOMATIC_REFRESH_MS, async () => {
     const byUser = new Map<string, SyncedService[]>();
     for (const { userId, service } of await deps.connections.allAutoSyncing()) byUser.set(userId, [...(byUser.get(userId) ?? []), service]);
     return byUser;
   });
-  let subscription: Subscription | null = null;
-  const head = await deps.store.headPosition();
-  subscription = deps.store.subscribeAll(head, async (events) => {
-    const users = new Set<string>();
-    for (const e of events) {
-      if ((e.type === 'QsoLogged' || e.type === 'QsoUpdated') && e.metadata.causedBy !== SYNC_CAUSE && typeof e.metadata.stationUserId === 'string') users.add(e.metadata.stationUserId);
-    }
-    if (users.size === 0) return;
-    try {
-      const connected = await automatic.get();
-      const woken = [...users].flatMap((userId) => (connected.get(userId) ?? []).map((service) => ({ userId, service })));
-      for (const { userId, service } of woken) await enqueue(userId, service, afterLoggingMs);
-    } catch (error) {
-      // A missed wake-up is caught by the next QSO, 'Sync now' or the daily sweep; the trigger goes on.
-      logger?.warn({ err: error }, 'confirmation sync trigger could not enqueue');
-    }
-  }, { onError: (error) => logger?.error({ err: error }, 'confirmation sync trigger stopped') });
 
   await jobs.scheduleDaily(CONFIRMATION_SYNC_QUEUE, 'confirmation-sweep', { hour: 4, minute: 17 }, { name: SWEEP, data: {} });
   // After a restart (the embedded default's queue is in memory): whatever was waiting is sent.
@@ -134,8 +119,16 @@ export async function startConfirmationSyncJobs(jobs: JobQueue, deps: SyncDeps &
       await deps.connections.queued(userId, service);
       await enqueue(userId, service, 0);
     },
+    noteWrite(userId) {
+      void automatic
+        .get()
+        .then(async (byUser) => {
+          for (const service of byUser.get(userId) ?? []) await enqueue(userId, service, afterLoggingMs);
+        })
+        // A missed wake-up is caught by the next write, 'Sync now' or the sweeps.
+        .catch((error: unknown) => logger?.warn({ err: error, userId }, 'confirmation sync could not be woken'));
+    },
     async stop() {
-      await subscription?.stop();
       await worker.close();
     },
   };

@@ -53,8 +53,16 @@ export function syncSummary(run: SyncRun): string {
  * unreachable or failing service is tried again later (SyncRetryLater). Answers null when there
  * is nothing to do (not connected, stopped).
  */
-export async function runSync(deps: SyncDeps, userId: string, service: SyncedService): Promise<SyncRun | null> {
-  return oneAtATime(deps.pool, `confirmation-sync:${service}:${userId}`, () => syncOnce(deps, userId, service));
+export interface SyncOptions {
+  /** 'hourly': fetch confirmations only when the last fetch is an hour old (a sync woken by logging). */
+  download: 'always' | 'hourly';
+}
+
+/** A sync woken by logging fetches confirmations at most this often. */
+const DOWNLOAD_EVERY_MS = 60 * 60 * 1000;
+
+export async function runSync(deps: SyncDeps, userId: string, service: SyncedService, options: SyncOptions = { download: 'always' }): Promise<SyncRun | null> {
+  return oneAtATime(deps.pool, `confirmation-sync:${service}:${userId}`, () => syncOnce(deps, userId, service, options));
 }
 
 /**
@@ -75,7 +83,7 @@ async function oneAtATime<T>(pool: SyncDeps['pool'], key: string, work: () => Pr
   }
 }
 
-async function syncOnce(deps: SyncDeps, userId: string, service: SyncedService): Promise<SyncRun | null> {
+async function syncOnce(deps: SyncDeps, userId: string, service: SyncedService, options: SyncOptions): Promise<SyncRun | null> {
   const connection = await deps.connections.get(userId, service);
   if (!connection || connection.status === 'stopped') return null;
   await deps.connections.setStatus(userId, service, 'syncing', connection.lastError);
@@ -114,13 +122,18 @@ async function syncOnce(deps: SyncDeps, userId: string, service: SyncedService):
     if (result.sent.length + result.rejected.length < pending.length) break;
   }
 
+  const lastDownload = Date.parse(connection.cursor.downloadedAt ?? '');
+  if (options.download === 'hourly' && now.getTime() - lastDownload < DOWNLOAD_EVERY_MS) {
+    await deps.connections.synced(userId, service, syncSummary(run));
+    return run;
+  }
   const downloaded = await sync.download(context);
   if (isFailure(downloaded)) return stop(downloaded);
   const applied = await applyConfirmations(deps, userId, downloaded.confirmations, metadata);
   if (downloaded.held && downloaded.held.length > 0) await applyConfirmations(deps, userId, downloaded.held, metadata);
   run.confirmed = applied.confirmed;
   run.notInLog = applied.unmatched;
-  await deps.connections.setCursor(userId, service, downloaded.cursor);
+  await deps.connections.setCursor(userId, service, { ...downloaded.cursor, downloadedAt: now.toISOString() });
   await deps.connections.synced(userId, service, syncSummary(run));
   return run;
 }

@@ -9,6 +9,8 @@ import type { WriteActivity } from './write-activity';
 interface WriteMemory {
   positions: WritePositions;
   logger: Logger;
+  /** Told of each answered write's writer, after the answer's position is remembered (it must not wait on anything). */
+  onWrite?: (userId: string) => void;
 }
 
 /** Where clients' writes are counted, and which calls are writes (the paths the production gateway sends to command-api). */
@@ -22,8 +24,8 @@ export interface ClientWrites {
  * it from any client (session or API key), with or without the x-min-position header; and counts
  * each client's write call in `writes` (background imports yield to them).
  */
-export function rememberWrites(positions: WritePositions, logger: Logger, writes?: ClientWrites) {
-  const memory: WriteMemory = { positions, logger };
+export function rememberWrites(positions: WritePositions, logger: Logger, writes?: ClientWrites, onWrite?: (userId: string) => void) {
+  const memory: WriteMemory = { positions, logger, ...(onWrite ? { onWrite } : {}) };
   return (req: Request, res: Response, next: NextFunction): void => {
     res.locals.writeMemory = memory;
     // Counted on arrival, not on the answer: an import samples the rate right after its chunk, while
@@ -53,7 +55,10 @@ export async function answerWithPosition(res: Response, appended: AppendResult |
   if (appended) {
     res.setHeader(LOG_POSITION_HEADER, String(appended.position));
     const writer = (res.locals.writerId ?? res.locals.userId) as string | undefined;
-    if (writer) await remember(res, writer, appended.position);
+    if (writer) {
+      await remember(res, writer, appended.position);
+      (res.locals.writeMemory as WriteMemory | undefined)?.onWrite?.(writer);
+    }
   }
   res.status(status).json(body);
 }
