@@ -49,7 +49,7 @@ describe('a corrected QSO is sent again where the service can replace it', () =>
     expect(edited!.type === 'QsoUpdated' && edited!.data.fields.details).toEqual({ QRZCOM_QSO_UPLOAD_STATUS: 'M', CLUBLOG_QSO_UPLOAD_STATUS: 'M', LOTW_QSL_SENT: 'Y' });
     const [confirmed] = decideQso({ type: 'UpdateQso', data: { qdoId: 'q', byUserId: 'u', fields: { ...fields, details: { ...fields.details, LOTW_QSL_RCVD: 'Y' } } } }, state);
     expect(confirmed!.type === 'QsoUpdated' && confirmed!.data.fields.details?.QRZCOM_QSO_UPLOAD_STATUS).toBe('Y');
-    expect(markModifiedUploads(fields.details, { ...fields.details, QRZCOM_QSO_UPLOAD_STATUS: 'N' }, true)).toMatchObject({ QRZCOM_QSO_UPLOAD_STATUS: 'N', CLUBLOG_QSO_UPLOAD_STATUS: 'M' });
+    expect(markModifiedUploads(fields.details, { ...fields.details, QRZCOM_QSO_UPLOAD_STATUS: 'N' }, () => true)).toMatchObject({ QRZCOM_QSO_UPLOAD_STATUS: 'N', CLUBLOG_QSO_UPLOAD_STATUS: 'M' });
   });
 });
 

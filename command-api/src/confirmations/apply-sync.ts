@@ -1,9 +1,9 @@
+import type { ReportedConfirmation } from '@hamlog/domain';
 import { SERVICE_FIELDS, withConfirmations, type QsoDetails, type SyncedService } from '@hamlog/domain';
 import type { AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import type pg from 'pg';
 import { findConfirmedQsos } from '@hamlog/infra/read-models/logbook/confirmation-matches';
 import { updateQsoDetails } from '../qso/update-details';
-import type { ReportedConfirmation } from './report-records';
 
 export interface SyncWriteDeps {
   store: EventStore;

@@ -1,15 +1,4 @@
-import { adifRecordToQso, confirmationsIn, readAdif, type QsoDetails } from '@hamlog/domain';
-
-/** A confirmation a service reports: the contact it names and the fields it confirms. */
-export interface ReportedConfirmation {
-  call: string;
-  band: string;
-  mode: string;
-  /** ms since the epoch. */
-  at: number;
-  details: QsoDetails;
-  confirmations: QsoDetails;
-}
+import { adifRecordToQso, confirmationsIn, readAdif, type QsoDetails, type ReportedConfirmation } from '@hamlog/domain';
 
 /** The contacts of a service's ADIF report (records that are not contacts are left out). */
 export function reportedContacts(adif: string, now: Date): Omit<ReportedConfirmation, 'confirmations'>[] {

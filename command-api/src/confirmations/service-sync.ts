@@ -1,8 +1,8 @@
+import type { ReportedConfirmation } from '@hamlog/domain';
 import { qsoDetailField, qsoToAdifFields, writeAdifRecord } from '@hamlog/domain';
 import type { ServiceFailure } from '@hamlog/infra/confirmations/outcome';
 import type { ServiceConnection } from '@hamlog/infra/confirmations/connection-store';
 import type { PendingQso } from '@hamlog/infra/read-models/logbook/service-queries';
-import type { ReportedConfirmation } from './report-records';
 
 /** What one upload of a batch did: the QSOs the service now has, the ones it refused and why, and a failure that stopped it. */
 export interface UploadResult {

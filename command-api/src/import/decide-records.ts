@@ -8,7 +8,7 @@ import {
   splitDetails,
   type AdifProblem,
   type AdifRecord,
-  type QsoDetails,
+  type ReportedConfirmation,
   type QsoFields,
   type QsoImportFailure,
 } from '@hamlog/domain';
@@ -59,20 +59,12 @@ export interface DecidedQso {
   confirms?: ConfirmingRecord;
 }
 
-export interface ConfirmingRecord {
-  call: string;
-  band: string;
-  mode: string;
-  /** The record's time, ms since the epoch. */
-  at: number;
+export interface ConfirmingRecord extends ReportedConfirmation {
   /**
    * A LoTW report's record: it confirms the QSO ARRL's rule matches (call, band, 30 minutes) or
    * none. Otherwise (a logger's export) only the same contact (its duplicate key) is confirmed.
    */
   report: boolean;
-  /** The record's detail fields, and the confirmation fields among them (confirmationsIn). */
-  details: QsoDetails;
-  confirmations: QsoDetails;
 }
 
 /** A chunk of the file, decided as far as the file alone decides it; the log decides the rest. */

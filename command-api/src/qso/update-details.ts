@@ -1,4 +1,4 @@
-import { QsoNotFoundError, qsoDecider, qsoStreamName, type QsoCommand, type QsoDetails, type QsoState } from '@hamlog/domain';
+import { QsoNotFoundError, ownLiveQso, qsoDecider, qsoStreamName, type QsoCommand, type QsoDetails, type QsoState } from '@hamlog/domain';
 import type { AppendResult, EventMetadata, EventStore } from '@hamlog/infra/ports/event-store';
 import { handleCommand } from '../handling/handle-command';
 
@@ -7,8 +7,10 @@ import { handleCommand } from '../handling/handle-command';
  * cards marked in bulk). Null when nothing changed or the QSO is gone (deleted, or not theirs).
  */
 export async function updateQsoDetails(store: EventStore, userId: string, qdoId: string, change: (details: QsoDetails | undefined) => QsoDetails, metadata: EventMetadata): Promise<AppendResult | null> {
-  // With no QSO the decider answers QsoNotFoundError before it reads the fields.
-  const command = (state: QsoState): QsoCommand => ({ type: 'UpdateQso', data: { qdoId, byUserId: userId, fields: state ? { ...state.fields, details: change(state.fields.details) } : (null as never) } });
+  const command = (state: QsoState): QsoCommand => {
+    const { fields } = ownLiveQso(state, qdoId, userId);
+    return { type: 'UpdateQso', data: { qdoId, byUserId: userId, fields: { ...fields, details: change(fields.details) } } };
+  };
   try {
     return (await handleCommand(store, qsoStreamName(qdoId), qsoDecider, command, metadata)).appended;
   } catch (error) {

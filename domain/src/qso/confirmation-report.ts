@@ -72,6 +72,18 @@ export function modeGroup(mode: string): ModeGroup {
 /** ARRL matches call, band and time within 30 minutes. */
 export const CONFIRMATION_WINDOW_MS = 30 * 60 * 1000;
 
+/** A confirmation a report names (a service's answer, a report file's record): the contact, its details and what it confirms. */
+export interface ReportedConfirmation {
+  call: string;
+  band: string;
+  mode: string;
+  /** ms since the epoch. */
+  at: number;
+  details: QsoDetails;
+  /** The confirmation fields among the details (confirmationsIn), or what the service's answer means. */
+  confirmations: QsoDetails;
+}
+
 export interface MatchCandidate {
   qdoId: string;
   call: string;

@@ -82,12 +82,10 @@ const REPLACEABLE: readonly ConfirmationService[] = ['qrz', 'clublog'];
  * 'M' (modified since upload), so the corrected QSO is sent again; an edit that sets the status
  * itself is left as it says.
  */
-export function markModifiedUploads(before: QsoDetails | undefined, after: QsoDetails | undefined, contactChanged: boolean): QsoDetails | undefined {
-  if (!contactChanged || !before) return after;
-  let marked: Record<string, string> | undefined;
-  for (const service of REPLACEABLE) {
-    const name = SERVICE_FIELDS[service].sent;
-    if (before[name] === 'Y' && after?.[name] === 'Y') (marked ??= { ...after })[name] = 'M';
-  }
-  return marked ?? after;
+export function markModifiedUploads(before: QsoDetails | undefined, after: QsoDetails | undefined, contactChanged: () => boolean): QsoDetails | undefined {
+  if (!before) return after;
+  const uploaded = REPLACEABLE.map((service) => SERVICE_FIELDS[service].sent).filter((name) => before[name] === 'Y' && after?.[name] === 'Y');
+  // Most edits are of QSOs never uploaded: the contact fields are compared only when it matters.
+  if (uploaded.length === 0 || !contactChanged()) return after;
+  return { ...after, ...Object.fromEntries(uploaded.map((name) => [name, 'M'])) };
 }

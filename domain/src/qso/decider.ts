@@ -85,7 +85,7 @@ export function decideQso(command: QsoCommand, state: QsoState): QsoEvent[] {
       const { qdoId, byUserId, fields } = command.data;
       const qso = ownLiveQso(state, qdoId, byUserId);
       if (sameQsoFields(qso.fields, fields)) return [];
-      const contactChanged = !sameQsoFields({ ...qso.fields, details: undefined }, { ...fields, details: undefined });
+      const contactChanged = () => !sameQsoFields({ ...qso.fields, details: undefined }, { ...fields, details: undefined });
       const details = markModifiedUploads(qso.fields.details, fields.details, contactChanged);
       const updated = details === fields.details ? fields : { ...fields, details };
       return [{ type: 'QsoUpdated', data: { qdoId, dedupeKey: dedupeKey(qso.stationUserId, updated), fields: updated } }];

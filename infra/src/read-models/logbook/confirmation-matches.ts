@@ -1,19 +1,11 @@
 import { CONFIRMATION_WINDOW_MS, matchConfirmation, type MatchCandidate } from '@hamlog/domain';
 import type pg from 'pg';
 
-export interface ConfirmationQuery {
-  call: string;
-  band: string;
-  mode: string;
-  /** ms since the epoch. */
-  at: number;
-}
-
 /**
  * The logged QSO each report record confirms (matchConfirmation), one statement for them all:
  * the user's live QSOs with the record's call within 30 minutes of it (rm_qsos_by_call).
  */
-export async function findConfirmedQsos(pool: pg.Pool, stationUserId: string, records: readonly ConfirmationQuery[]): Promise<(string | null)[]> {
+export async function findConfirmedQsos(pool: pg.Pool, stationUserId: string, records: readonly Omit<MatchCandidate, 'qdoId'>[]): Promise<(string | null)[]> {
   if (records.length === 0) return [];
   const { rows } = await pool.query<{ i: string; qdo_id: string; call: string; band: string; mode: string; at: string }>(
     `SELECT c.i, q.qdo_id, q.call, q.band, q.mode, (extract(epoch FROM q.ts) * 1000)::bigint AS at
