@@ -2,6 +2,7 @@ import type { SyncedService } from '@hamlog/domain';
 import type { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
 import { isFailure, type ServiceFailure } from '@hamlog/infra/confirmations/outcome';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
+import { withNamedLock } from '@hamlog/infra/postgres/named-lock';
 import { pendingQsos } from '@hamlog/infra/read-models/logbook/service-queries';
 import { loadStationCallsign } from '../users/station';
 import { applyConfirmations, markSent, type SyncWriteDeps } from './apply-sync';
@@ -62,25 +63,8 @@ export interface SyncOptions {
 const DOWNLOAD_EVERY_MS = 60 * 60 * 1000;
 
 export async function runSync(deps: SyncDeps, userId: string, service: SyncedService, options: SyncOptions = { download: 'always' }): Promise<SyncRun | null> {
-  return oneAtATime(deps.pool, `confirmation-sync:${service}:${userId}`, () => syncOnce(deps, userId, service, options));
-}
-
-/**
- * Runs `work` while holding a PostgreSQL advisory lock named `key`: two syncs of one user's
- * service (two jobs, two processes) never send the same QSOs at once; the second waits.
- */
-async function oneAtATime<T>(pool: SyncDeps['pool'], key: string, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
-    try {
-      return await work();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
-    }
-  } finally {
-    client.release();
-  }
+  // Two syncs of one user's service (two jobs, two processes) never send the same QSOs at once: the second waits.
+  return withNamedLock(deps.pool, `confirmation-sync:${service}:${userId}`, () => syncOnce(deps, userId, service, options));
 }
 
 async function syncOnce(deps: SyncDeps, userId: string, service: SyncedService, options: SyncOptions): Promise<SyncRun | null> {
