@@ -303,6 +303,7 @@ export const CONTEST_DUPLICATE_RULE_INVALID =
   "duplicate_rule must be 'call' (a station counts once whatever the band), 'call-band' (once per band) or 'none' (every contact counts).";
 export const CONTEST_LATE_UPLOAD_INVALID = 'late_upload_hours must be a whole number of hours from 0 to 720.';
 export const CONTEST_REPEAT_INVALID = "repeat must be 'none' or 'daily'.";
+export const contestRulesUnknown = (known: readonly string[]): string => `rules must be empty (the simple rules) or one of ${known.join(', ')}.`;
 export const TOO_MANY_CONTESTS = 'You can create at most 20 contests a day. Please try again tomorrow.';
 
 // --- Awards (core.md §2 'Awards', §7 GET /award/latest and award/{id}?width=N) ---

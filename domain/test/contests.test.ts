@@ -95,13 +95,29 @@ describe('contest decider', () => {
   });
 });
 
+function parsedDefinition(input: Parameters<typeof parseContestInput>[0]): ContestDefinition {
+  const parsed = parseContestInput(input);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.value;
+}
+
 describe('contest definitions', () => {
   it('reads a create with defaults: every mode, 1 point, a call once whatever the band, 48 hours for late logs', () => {
     const parsed = parseContestInput({ name: '  Club   Sprint ', starts_at: '2025-03-08 18:00', ends_at: '2025-03-08T20:00:00.900Z' });
     expect(parsed).toEqual({
       ok: true,
-      value: { name: 'Club Sprint', startsAt: '2025-03-08T18:00:00Z', endsAt: '2025-03-08T20:00:00Z', modes: [], pointsPerContact: 1, duplicateRule: 'call', lateUploadHours: 48, repeat: 'none' },
+      value: { name: 'Club Sprint', startsAt: '2025-03-08T18:00:00Z', endsAt: '2025-03-08T20:00:00Z', modes: [], pointsPerContact: 1, duplicateRule: 'call', lateUploadHours: 48, repeat: 'none', rules: '' },
     });
+  });
+
+  it("reads a real contest's rules by their Cabrillo name, upper-cased, or '' for the simple rules", () => {
+    const base = { name: 'CQ WW CW 2026', starts_at: '2026-11-28T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' };
+    expect(parseContestInput({ ...base, rules: ' cq-ww-cw ' })).toMatchObject({ ok: true, value: { rules: 'CQ-WW-CW' } });
+    expect(parseContestInput({ ...base, rules: '' })).toMatchObject({ ok: true, value: { rules: '' } });
+    const unknown = parseContestInput({ ...base, rules: 'NO-SUCH-TEST' });
+    expect(unknown.ok ? null : unknown.errors.rules?.[0]).toMatch(/^rules must be empty \(the simple rules\) or one of CQ-WW-CW, .*ARRL-FD/);
+    expect(parseContestInput({ rules: 'ARRL-FD' }, { ...parsedDefinition(base), rules: 'CQ-WW-CW' })).toMatchObject({ ok: true, value: { rules: 'ARRL-FD', name: 'CQ WW CW 2026' } });
+    expect(parseContestInput({ name: 'Renamed' }, { ...parsedDefinition(base), rules: 'CQ-WW-CW' })).toMatchObject({ ok: true, value: { rules: 'CQ-WW-CW' } });
   });
 
   it('reads modes as a list or as comma-separated text, upper-cased and once each', () => {
@@ -140,8 +156,8 @@ describe('contest definitions', () => {
   });
 
   it('reads an update as the current rules with the fields given changed', () => {
-    expect(parseContestInput({ name: 'Club Sprint II' }, sprint)).toEqual({ ok: true, value: { ...sprint, name: 'Club Sprint II' } });
-    expect(parseContestInput({ modes: [] }, sprint)).toEqual({ ok: true, value: { ...sprint, modes: [] } });
+    expect(parseContestInput({ name: 'Club Sprint II' }, sprint)).toEqual({ ok: true, value: { ...sprint, rules: '', name: 'Club Sprint II' } });
+    expect(parseContestInput({ modes: [] }, sprint)).toEqual({ ok: true, value: { ...sprint, rules: '', modes: [] } });
     expect(parseContestInput({ ends_at: '2025-03-08T17:00:00Z' }, sprint)).toEqual({ ok: false, errors: { ends_at: [m.CONTEST_ENDS_BEFORE_START] } });
   });
 
@@ -158,6 +174,7 @@ describe('contest definitions', () => {
       late_upload_hours: 48,
       repeat: 'none',
       organiser_user_id: null,
+      rules: '',
     });
     expect(builtInContest('megastream')).toBe(MEGASTREAM);
     expect(builtInContest('nope')).toBeNull();

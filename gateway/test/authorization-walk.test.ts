@@ -1372,6 +1372,27 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board'],
+      access: 'signed-in',
+      key: 'refused',
+      request: () => ({ method: 'GET', path: '/vcontest/cq-ww-dx-cw-2026/log' }),
+      probe: async () => {
+        // The log is always the caller's own: naming Alice changes nothing.
+        const log = await bob.get(`/vcontest/cq-ww-dx-cw-2026/log?user_id=${s.aliceId}&station_user_id=${s.aliceId}`);
+        expectAnswer(log, 200, 'Bob’s own contest log');
+        expect(log.body.station.call).toBe('K1JT');
+        const cabrillo = await bob.get(`/vcontest/cq-ww-dx-cw-2026/cabrillo?user_id=${s.aliceId}`);
+        expectAnswer(cabrillo, 200, 'Bob’s own Cabrillo');
+        expect(cabrillo.text).toContain('CALLSIGN: K1JT');
+        expect(cabrillo.text).not.toContain('W1AW');
+        expect((await visitor.get('/vcontest/cq-ww-dx-cw-2026/cabrillo')).status).toBe(401);
+        const board = await bob.get('/vcontest/cq-ww-dx-cw-2026/board');
+        expectAnswer(board, 200, 'the checked board');
+        expectNoPrivateFields(board.body, 'vcontest board');
+        expect((await visitor.get('/vcontest/cq-ww-dx-cw-2026/board')).status).toBe(401);
+      },
+    },
+    {
       routes: ['POST /api/vscores4megastream'],
       access: 'public',
       key: 'as-visitor',

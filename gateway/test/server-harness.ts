@@ -78,6 +78,10 @@ export class ApiClient {
     return this.call<T>('POST', path, body);
   }
 
+  get<T = Record<string, unknown>>(path: string) {
+    return this.call<T>('GET', path);
+  }
+
   /** Registers, sets a password and keeps the token. */
   async signUp(email: string, callsign: string, password = 'correct horse battery'): Promise<string> {
     const reg = await this.post<{ token: string; user: { id: string } }>('/vregister', { email, my_callsign: callsign });

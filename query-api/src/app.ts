@@ -16,6 +16,7 @@ import { statusRouter } from './inbox/status-router';
 import { photosRouter } from './photos/photos-router';
 import { profilesRouter } from './profiles/profiles-router';
 import { publicFeedsRouter } from './community/public-feeds-router';
+import { contestLogRouter } from './contests/contest-log-router';
 import { contestsRouter } from './contests/contests-router';
 import { liveRouter } from './live/live-router';
 import { liveStationRouter } from './live-station/live-station-router';
@@ -41,6 +42,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(profilesRouter(deps), photosRouter(deps), statusRouter(deps));
   router.use(publicFeedsRouter(deps));
   router.use(contestsRouter(deps));
+  router.use(contestLogRouter(deps));
   router.use(liveRouter(deps));
   router.use(liveStationRouter(deps), sstvRouter(deps));
   router.use(awardsRouter(deps));

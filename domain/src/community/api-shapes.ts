@@ -178,6 +178,11 @@ export interface ContestSummary {
   repeat: 'none' | 'daily';
   /** Who may change it; null for the built-in contests. */
   organiser_user_id: string | null;
+  /**
+   * The real contest's rules it is scored by (Cabrillo's CONTEST name of a built-in rule set:
+   * 'CQ-WW-CW'), or '' for the simple rules above (points per contact, duplicate rule).
+   */
+  rules: string;
 }
 /** POST /api/vscores and POST /api/vscores4megastream. */
 export interface ContestBoardAnswer {

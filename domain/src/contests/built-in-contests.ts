@@ -29,7 +29,22 @@ export const MEGASTREAM: Contest = {
   organiserUserId: null,
 };
 
-export const BUILT_IN_CONTESTS: readonly Contest[] = [MEMBERS_FT4_FT8_2024, MEGASTREAM];
+/** CQ World Wide DX CW 2026: the last full weekend of November, 48 hours from 00:00 UTC Saturday, by CQ WW's rules; logs due within 5 days. */
+export const CQ_WW_DX_CW_2026: Contest = {
+  id: 'cq-ww-dx-cw-2026',
+  name: 'CQ World Wide DX Contest CW 2026',
+  startsAt: '2026-11-28T00:00:00Z',
+  endsAt: '2026-11-30T00:00:00Z',
+  modes: ['CW'],
+  pointsPerContact: 1,
+  duplicateRule: 'call-band',
+  lateUploadHours: 120,
+  repeat: 'none',
+  organiserUserId: null,
+  rules: 'CQ-WW-CW',
+};
+
+export const BUILT_IN_CONTESTS: readonly Contest[] = [MEMBERS_FT4_FT8_2024, MEGASTREAM, CQ_WW_DX_CW_2026];
 
 /** What POST /vscores answers without a contest_id. */
 export const DEFAULT_CONTEST_ID = MEMBERS_FT4_FT8_2024.id;

@@ -28,6 +28,11 @@ export interface ContestDefinition {
   /** A QSO first uploaded up to this many hours after the window's end still counts. */
   lateUploadHours: number;
   repeat: ContestRepeat;
+  /**
+   * A real contest's rules (rules/built-in-rules.ts, by Cabrillo name) for exchanges, QSO points,
+   * multipliers and Cabrillo; '' or absent (contests made before) for the simple rules above.
+   */
+  rules?: string;
 }
 
 export interface Contest extends ContestDefinition {
@@ -77,6 +82,7 @@ export function contestSummary(contest: Contest, now: Date): ContestSummary {
     late_upload_hours: contest.lateUploadHours,
     repeat: contest.repeat,
     organiser_user_id: contest.organiserUserId,
+    rules: contest.rules ?? '',
   };
 }
 
@@ -105,6 +111,7 @@ export function sameContestDefinition(a: ContestDefinition, b: ContestDefinition
     a.pointsPerContact === b.pointsPerContact &&
     a.duplicateRule === b.duplicateRule &&
     a.lateUploadHours === b.lateUploadHours &&
-    a.repeat === b.repeat
+    a.repeat === b.repeat &&
+    (a.rules ?? '') === (b.rules ?? '')
   );
 }

@@ -5,3 +5,5 @@ export * from './decider';
 export * from './scoring';
 export * from './qso-log';
 export type { ContestAnswer, ContestsAnswer } from './api';
+export * from './rules/index';
+export * from './cabrillo/index';

@@ -4,6 +4,7 @@ import { isKnownMode, parentModeOf } from '../modes';
 import { isStorableText } from '../storable-text';
 import { parseUtcTimestamp } from '../time';
 import type { Validated } from '../validated';
+import { BUILT_IN_RULES, builtInRules } from './rules/built-in-rules';
 import {
   CONTEST_REPEATS,
   contestTime,
@@ -36,6 +37,7 @@ export interface ContestInput {
   duplicate_rule?: unknown;
   late_upload_hours?: unknown;
   repeat?: unknown;
+  rules?: unknown;
 }
 
 type Errors = Record<string, string[]>;
@@ -95,6 +97,18 @@ function modes(errors: Errors, value: unknown): string[] | null {
   return names;
 }
 
+/** '' (the simple rules) or a built-in rule set's Cabrillo name, upper-cased. */
+function knownRules(errors: Errors, value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (text === '') return '';
+  const rules = text === null ? null : builtInRules(text);
+  if (!rules) {
+    errors.rules = [m.contestRulesUnknown(BUILT_IN_RULES.map((r) => r.cabrilloName))];
+    return null;
+  }
+  return rules.cabrilloName;
+}
+
 /**
  * A contest definition from the API's fields. Without `current` (a create) a missing field takes
  * its default (name and times are required); with it (an update) a missing field keeps its value.
@@ -119,6 +133,7 @@ export function parseContestInput(input: ContestInput, current?: ContestDefiniti
   const lateUploadHours = given(input.late_upload_hours)
     ? wholeNumber(errors, 'late_upload_hours', input.late_upload_hours, 0, CONTEST_MAX_LATE_UPLOAD_HOURS, m.CONTEST_LATE_UPLOAD_INVALID)
     : (current?.lateUploadHours ?? DEFAULT_LATE_UPLOAD_HOURS);
+  const rules = given(input.rules) ? knownRules(errors, input.rules) : (current?.rules ?? '');
   const repeat = given(input.repeat)
     ? oneOf<ContestRepeat>(errors, 'repeat', input.repeat, CONTEST_REPEATS, m.CONTEST_REPEAT_INVALID)
     : (current?.repeat ?? 'none');
@@ -132,9 +147,9 @@ export function parseContestInput(input: ContestInput, current?: ContestDefiniti
   if (
     Object.keys(errors).length > 0 ||
     name === null || startsAt === null || endsAt === null || chosenModes === null ||
-    points === null || duplicateRule === null || lateUploadHours === null || repeat === null
+    points === null || duplicateRule === null || lateUploadHours === null || repeat === null || rules === null
   ) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { name, startsAt, endsAt, modes: chosenModes, pointsPerContact: points, duplicateRule, lateUploadHours, repeat } };
+  return { ok: true, value: { name, startsAt, endsAt, modes: chosenModes, pointsPerContact: points, duplicateRule, lateUploadHours, repeat, rules } };
 }

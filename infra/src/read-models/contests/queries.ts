@@ -3,7 +3,7 @@ import type { Contest } from '@hamlog/domain';
 import { utcIso } from '../../postgres/sql-time';
 
 const COLUMNS = `id, organiser_user_id, name, ${utcIso('starts_at')} AS starts_at, ${utcIso('ends_at')} AS ends_at, modes,
-  points_per_contact, duplicate_rule, late_upload_hours, repeat`;
+  points_per_contact, duplicate_rule, late_upload_hours, repeat, rules`;
 
 interface Row {
   id: string;
@@ -16,6 +16,7 @@ interface Row {
   duplicate_rule: Contest['duplicateRule'];
   late_upload_hours: number;
   repeat: Contest['repeat'];
+  rules: string;
 }
 
 function toContest(r: Row): Contest {
@@ -30,6 +31,7 @@ function toContest(r: Row): Contest {
     duplicateRule: r.duplicate_rule,
     lateUploadHours: r.late_upload_hours,
     repeat: r.repeat,
+    rules: r.rules,
   };
 }
 

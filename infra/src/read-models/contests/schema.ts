@@ -25,4 +25,9 @@ export const contestsMigrations: Migration[] = [
     id: '002_rm_contests_organiser',
     sql: `CREATE INDEX rm_contests_organiser ON rm_contests (organiser_user_id, starts_at DESC, id);`,
   },
+  {
+    // A real contest's rules by Cabrillo name (issue 23); '' for the simple rules, as every contest made before.
+    id: '003_rm_contests_rules',
+    sql: `ALTER TABLE rm_contests ADD COLUMN rules text NOT NULL DEFAULT '';`,
+  },
 ];

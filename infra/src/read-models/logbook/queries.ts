@@ -149,3 +149,18 @@ export async function filteredLogbookPage(pool: pg.Pool, stationUserId: string, 
   ]);
   return { rows: rows.rows.map(toQsoRow), total: Number(count.rows[0]?.n ?? 0) };
 }
+
+/** A station's live QSOs with from <= ts < to, oldest first, at most `limit` (a contest's log). */
+export async function stationQsosBetween(pool: pg.Pool, stationUserId: string, from: Date, to: Date, limit: number): Promise<QsoRow[]> {
+  const { rows } = await pool.query<Row>(
+    `${SELECT} WHERE station_user_id = $1 AND NOT deleted AND rm_qsos.ts >= $2 AND rm_qsos.ts < $3 ORDER BY rm_qsos.ts, qdo_id LIMIT $4`,
+    [stationUserId, from, to, limit],
+  );
+  return rows.map(toQsoRow);
+}
+
+/** Every station's live QSOs with from <= ts < to, oldest first, at most `limit` (a contest's logs, to check them against each other). */
+export async function qsosBetween(pool: pg.Pool, from: Date, to: Date, limit: number): Promise<QsoRow[]> {
+  const { rows } = await pool.query<Row>(`${SELECT} WHERE NOT deleted AND rm_qsos.ts >= $1 AND rm_qsos.ts < $2 ORDER BY rm_qsos.ts, qdo_id LIMIT $3`, [from, to, limit]);
+  return rows.map(toQsoRow);
+}

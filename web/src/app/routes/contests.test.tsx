@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContestBoardAnswer, ContestSummary } from '@hamlog/domain/community/api-shapes';
+import type { CheckedBoardAnswer, ContestLogAnswer } from '@hamlog/domain/contests/rules/api';
 import { CONTEST_NOT_ORGANISER, CONTEST_ENDS_BEFORE_START, CONTEST_NAME_INVALID, contestModeUnknown } from '@hamlog/domain/messages';
 import { routes } from '@/app/router';
 import { fakeApi, renderApp, resetApp, signIn, typeInto } from '@/testing/app-test-kit';
@@ -20,6 +21,7 @@ const CONTEST: ContestSummary = {
   late_upload_hours: 24,
   repeat: 'none',
   organiser_user_id: 'u1',
+  rules: '',
 };
 
 const board = (contest: ContestSummary = CONTEST): ContestBoardAnswer => ({
@@ -64,6 +66,7 @@ describe('an organiser’s contests', () => {
       duplicate_rule: 'call-band',
       late_upload_hours: '24',
       repeat: 'none',
+      rules: '',
     });
     // Its board, with points beside contacts (2 a contact), and the organiser's edit link.
     await screen.findByRole('heading', { level: 2, name: 'Club FT8 Evening' });
@@ -152,6 +155,88 @@ describe('an organiser’s contests', () => {
   });
 });
 
+describe('a station’s log in a contest of real rules', () => {
+  const click = HTMLAnchorElement.prototype.click;
+  const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  beforeEach(resetApp);
+  afterEach(() => {
+    resetApp();
+    HTMLAnchorElement.prototype.click = click;
+    Object.assign(URL, objectUrls);
+  });
+
+  const CQ_WW: ContestSummary = { ...CONTEST, id: 'cq-ww-dx-cw-2026', name: 'CQ World Wide DX Contest CW 2026', organiser_user_id: null, rules: 'CQ-WW-CW', starts_at: '2026-11-28T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' };
+  const qso = (patch: Partial<ContestLogAnswer['qsos'][number]>): ContestLogAnswer['qsos'][number] => ({
+    qdo_id: 'q1', ts: '2026-11-28T00:01:00Z', call: 'DL1ABC', band: '20m', mode: 'CW', freq_khz: 14025, sent: { rst: '599', zone: '4' }, received: { rst: '599', zone: '14' },
+    points: 3, counts: true, dupe: false, problem: null, new_multipliers: ['Zones 14 (20m)', 'Countries 230 (20m)'], ...patch,
+  });
+  const log = (power: string): ContestLogAnswer => ({
+    contest: CQ_WW,
+    rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW', bands: ['20m'], modes: ['CW'], exchange: [], categories: { operator: ['SINGLE-OP', 'MULTI-OP'], assisted: ['ASSISTED', 'NON-ASSISTED'], band: ['ALL'], power: ['HIGH', 'LOW', 'QRP'], mode: ['CW'], transmitter: ['ONE'], overlay: [] } },
+    station: { call: 'K9CTS', category: { operator: 'SINGLE-OP', assisted: 'ASSISTED', band: 'ALL', power, mode: 'CW', transmitter: 'ONE', overlay: '' } },
+    score: { qsos: 1, dupes: 1, refused: 0, points: 3, multipliers: [{ kind: 'cq-zone', label: 'Zones', total: 1, byBand: { '20m': 1 } }, { kind: 'cq-country', label: 'Countries', total: 1, byBand: { '20m': 1 } }], multiplierTotal: 2, score: 6, byBand: { '20m': { qsos: 1, points: 3 } }, operatingMinutes: 6 },
+    qsos: [qso({}), qso({ qdo_id: 'q2', ts: '2026-11-28T00:07:00Z', points: 0, counts: false, dupe: true, problem: 'Worked before on this band', new_multipliers: [] })],
+    left_out: 1,
+  });
+
+  const figures = (qsos: number, points: number, multipliers: number) => ({ qsos, points, multipliers, score: points * multipliers });
+  const checked: CheckedBoardAnswer = {
+    contest: CQ_WW,
+    rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW' },
+    board: [
+      { rank: 1, my_callsign: 'DL1ABC', claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12 },
+      { rank: 2, my_callsign: 'K9CTS', claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1 },
+    ],
+    qsos: 45,
+    generated_at: '2026-11-28T01:00:00Z',
+  };
+
+  it('shows the claimed score, each contact’s points, new multipliers or problem, follows the category, and downloads the Cabrillo file', async () => {
+    signIn();
+    const api = fakeApi({
+      'POST /vscores': { body: board(CQ_WW) },
+      'GET /vcontest/cq-ww-dx-cw-2026/log': (call) => ({ body: log(new URLSearchParams(call.path.split('?')[1] ?? '').get('power') ?? 'HIGH') }),
+      'GET /vcontest/cq-ww-dx-cw-2026/cabrillo': { body: 'START-OF-LOG: 3.0' },
+      'GET /vcontest/cq-ww-dx-cw-2026/board': { body: checked },
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:cabrillo', revokeObjectURL: () => undefined });
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    renderApp(routes, '/contests/cq-ww-dx-cw-2026');
+    // The board: checked scores first, what the check left out, uniques and the rate.
+    const table = await screen.findByRole('table', { name: 'CQ World Wide DX Contest CW 2026: claimed and checked scores' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Call', 'Checked', 'Claimed', 'QSOs', 'Mults', 'Left out', 'Uniques', 'Rate']);
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['1', 'DL1ABC', '1,560', '1,770', '40 / 42', '39', '1 not in log, 1 busted call', '2', '3 / 12'],
+      ['2', 'K9CTS', '6', '6', '1', '2', '–', '0', '0 / 1'],
+    ]);
+    const section = await screen.findByRole('region', { name: 'Your log by CQ World Wide DX Contest CW rules' });
+    expect(within(section).getByText(/Claimed score/).textContent).toBe('Claimed score 6: 1 QSOs (1 dupes), 3 points × 2 multipliers (Zones 1, Countries 1). 1 QSO on other bands or modes left out.');
+    const rows = within(section).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['2026-11-28 00:01', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '3', 'New: Zones 14 (20m), Countries 230 (20m)'],
+      ['2026-11-28 00:07', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '–', 'Worked before on this band'],
+    ]);
+    fireEvent.change(within(section).getByLabelText('Power'), { target: { value: 'LOW' } });
+    await waitFor(() => expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/log').at(-1)!.path).toBe('/vcontest/cq-ww-dx-cw-2026/log?power=LOW'));
+    await waitFor(() => expect((within(section).getByLabelText('Power') as HTMLSelectElement).value).toBe('LOW'));
+    fireEvent.click(within(section).getByRole('button', { name: 'Download Cabrillo' }));
+    await waitFor(() => expect(saved).toEqual(['K9CTS-CQ-WW-CW-2026.log']));
+    expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/cabrillo')[0]!.path).toBe('/vcontest/cq-ww-dx-cw-2026/cabrillo?power=LOW');
+  });
+
+  it('is not shown for a contest of simple rules', async () => {
+    signIn();
+    const api = fakeApi({ 'POST /vscores': { body: board() } });
+    renderApp(routes, `/contests/${CONTEST.id}`);
+    await screen.findByRole('heading', { level: 2, name: 'Club FT8 Evening' });
+    expect(screen.queryByRole('region', { name: /Your log by/ })).toBeNull();
+    expect(api.callsTo('GET', '/vcontest/club-ft8-evening-0123456789ab/log')).toEqual([]);
+  });
+});
+
 describe('the contest form’s values', () => {
   it('sends datetime-local values as UTC and leaves anything else for the server to refuse', () => {
     expect(utcTime('2026-01-05T18:00')).toBe('2026-01-05T18:00:00Z');
@@ -164,6 +249,6 @@ describe('the contest form’s values', () => {
     const before = contestFormValues(CONTEST);
     expect(changedPayload(before, { ...before, modes: 'FT4,  ft8' })).toEqual({ modes: ['FT4', 'FT8'] });
     expect(changedPayload(before, { ...before, modes: 'ft8 FT4' })).toEqual({});
-    expect(Object.keys(contestPayload(before)).sort()).toEqual(['duplicate_rule', 'ends_at', 'late_upload_hours', 'modes', 'name', 'points_per_contact', 'repeat', 'starts_at']);
+    expect(Object.keys(contestPayload(before)).sort()).toEqual(['duplicate_rule', 'ends_at', 'late_upload_hours', 'modes', 'name', 'points_per_contact', 'repeat', 'rules', 'starts_at']);
   });
 });

@@ -40,6 +40,7 @@ function board(rows: ContestRow[]): ContestBoardAnswer {
       late_upload_hours: 0,
       repeat: 'none',
       organiser_user_id: null,
+      rules: '',
     },
     contest_lb: rows,
     generated_at: '2024-11-02T12:00:00Z',

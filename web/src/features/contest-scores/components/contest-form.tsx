@@ -15,6 +15,7 @@ import {
   DUPLICATE_RULE_OPTIONS,
   newContestValues,
   REPEAT_OPTIONS,
+  RULES_OPTIONS,
   type ContestField,
   type ContestFormValues,
 } from '../utils/contest-form';
@@ -92,6 +93,12 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
       </fieldset>
       <fieldset className="fieldset">
         <legend>Scoring</legend>
+        <SelectField
+          label="Rules"
+          options={RULES_OPTIONS}
+          hint="A real contest's rules score by its exchange, QSO points and multipliers, and give a Cabrillo log"
+          {...field('rules')}
+        />
         <Field
           label="Modes"
           autoComplete="off"

@@ -5,8 +5,10 @@ import { Loading } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
 import { useContestBoard } from '../api/get-contest-board';
+import { CheckedBoard } from './checked-board';
 import { ContestForm } from './contest-form';
 import { MembersBoard } from './members-board';
+import { MyContestLog } from './my-contest-log';
 import { contestPath } from './my-contests';
 
 /** /contests/{id}: the contest's live board; its organiser gets a link to change the rules. */
@@ -27,7 +29,14 @@ export function ContestBoardPage({ contestId }: { contestId: string }) {
           </Link>
         </p>
       ) : null}
-      <MembersBoard contestId={contestId} />
+      {contest?.rules ? (
+        <>
+          <CheckedBoard contestId={contestId} />
+          {user !== null ? <MyContestLog contestId={contestId} /> : null}
+        </>
+      ) : (
+        <MembersBoard contestId={contestId} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** The contest form: what the organiser types, and what POST /vcontest/create and /vcontest/update take. */
 import type { ContestSummary } from '@hamlog/domain/community/api-shapes';
 import { DEFAULT_DUPLICATE_RULE, DEFAULT_LATE_UPLOAD_HOURS, DEFAULT_POINTS_PER_CONTACT } from '@hamlog/domain/contests/contest';
+import { BUILT_IN_RULES } from '@hamlog/domain/contests/rules/built-in-rules';
 
 export interface ContestFormValues {
   name: string;
@@ -13,10 +14,12 @@ export interface ContestFormValues {
   duplicate_rule: ContestSummary['duplicate_rule'];
   late_upload_hours: string;
   repeat: ContestSummary['repeat'];
+  /** A real contest's rules by Cabrillo name, '' for the simple rules. */
+  rules: string;
 }
 
 export type ContestField = keyof ContestFormValues;
-export const CONTEST_FIELDS: readonly ContestField[] = ['name', 'starts_at', 'ends_at', 'repeat', 'modes', 'points_per_contact', 'duplicate_rule', 'late_upload_hours'];
+export const CONTEST_FIELDS: readonly ContestField[] = ['name', 'starts_at', 'ends_at', 'repeat', 'rules', 'modes', 'points_per_contact', 'duplicate_rule', 'late_upload_hours'];
 
 /** The API's fields: the times in ISO 8601 UTC, the modes as a list; numbers go as typed (the server checks them). */
 export interface ContestPayload {
@@ -28,7 +31,14 @@ export interface ContestPayload {
   duplicate_rule: ContestSummary['duplicate_rule'];
   late_upload_hours: string;
   repeat: ContestSummary['repeat'];
+  rules: string;
 }
+
+/** The rules a contest can be scored by: the simple ones, or a real contest's. */
+export const RULES_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: '', label: 'Simple: points per contact and the duplicate rule below' },
+  ...BUILT_IN_RULES.map((rules) => ({ value: rules.cabrilloName, label: `${rules.name} (${rules.cabrilloName})` })),
+];
 
 export const DUPLICATE_RULE_OPTIONS: readonly { value: ContestSummary['duplicate_rule']; label: string }[] = [
   { value: 'call', label: 'Each station once, whatever the band' },
@@ -57,6 +67,7 @@ export function newContestValues(now: Date): ContestFormValues {
     duplicate_rule: DEFAULT_DUPLICATE_RULE,
     late_upload_hours: String(DEFAULT_LATE_UPLOAD_HOURS),
     repeat: 'none',
+    rules: '',
   };
 }
 
@@ -72,6 +83,7 @@ export function contestFormValues(contest: ContestSummary): ContestFormValues {
     duplicate_rule: contest.duplicate_rule,
     late_upload_hours: String(contest.late_upload_hours),
     repeat: contest.repeat,
+    rules: contest.rules,
   };
 }
 
@@ -91,6 +103,7 @@ export function contestPayload(values: ContestFormValues): ContestPayload {
     duplicate_rule: values.duplicate_rule,
     late_upload_hours: values.late_upload_hours.trim(),
     repeat: values.repeat,
+    rules: values.rules,
   };
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The wire of the contests scored by real rules: a station's log, its Cabrillo file and the checked
+ * board, their answers, paths and texts. Pure: the client imports it (the scoring itself needs the
+ * DXCC data and stays on the server).
+ */
+import type { ContestSummary } from '../../community/api-shapes';
+import type { CabrilloMode, ContestCategories, ExchangeVariant, StationCategory } from './rules';
+import type { ContestScore } from './scorer';
+
+export interface ContestLogQso {
+  qdo_id: string;
+  /** ISO 8601 UTC. */
+  ts: string;
+  call: string;
+  band: string;
+  mode: CabrilloMode;
+  freq_khz: number | null;
+  sent: Record<string, string>;
+  received: Record<string, string>;
+  points: number;
+  counts: boolean;
+  dupe: boolean;
+  problem: string | null;
+  /** 'Zones 5 (20m)', 'Prefixes DL1'. */
+  new_multipliers: string[];
+}
+
+export interface ContestRulesSummary {
+  cabrillo_name: string;
+  name: string;
+  bands: readonly string[];
+  modes: readonly CabrilloMode[];
+  exchange: readonly ExchangeVariant[];
+  categories: ContestCategories;
+}
+
+/** GET /api/vcontest/{contest_id}/log. */
+export interface ContestLogAnswer {
+  contest: ContestSummary;
+  rules: ContestRulesSummary;
+  station: { call: string; category: StationCategory };
+  score: ContestScore;
+  qsos: ContestLogQso[];
+  /** QSOs in the window on a band or mode the contest does not have: not part of its log. */
+  left_out: number;
+}
+
+export const contestLogPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/log`;
+export const contestCabrilloPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/cabrillo`;
+
+/** The category fields a log or export request may name, Cabrillo's CATEGORY-* values. */
+export const CATEGORY_FIELDS = ['operator', 'assisted', 'band', 'power', 'mode', 'transmitter', 'overlay'] as const satisfies readonly (keyof StationCategory)[];
+
+/** The Cabrillo file's name: 'K9CTS-CQ-WW-CW-2026.log' (a '/' in the call becomes '_'). */
+export const cabrilloFileName = (call: string, cabrilloName: string, startsAt: string): string =>
+  `${call.replace(/\//g, '_') || 'LOG'}-${cabrilloName}-${startsAt.slice(0, 4)}.log`;
+
+export const CONTEST_HAS_SIMPLE_RULES = 'This contest is scored by points per contact: it has no contest log or Cabrillo export. Its organiser can choose a real contest’s rules.';
+export const contestCategoryRefused = (field: string, allowed: readonly string[]): string => `${field} must be one of ${allowed.join(', ')}.`;
+
+export interface ScoreFigures {
+  qsos: number;
+  points: number;
+  multipliers: number;
+  score: number;
+}
+
+export interface CheckedBoardRow {
+  rank: number;
+  my_callsign: string;
+  claimed: ScoreFigures;
+  checked: ScoreFigures;
+  /** Contacts by what the cross-check found (ok ones are not counted here). */
+  not_in_log: number;
+  busted_call: number;
+  busted_exchange: number;
+  unique: number;
+  /** Counted contacts in the last 10 and 60 minutes before the board's time. */
+  rate_10: number;
+  rate_60: number;
+}
+
+/** GET /api/vcontest/{contest_id}/board. */
+export interface CheckedBoardAnswer {
+  contest: ContestSummary;
+  rules: { cabrillo_name: string; name: string };
+  board: CheckedBoardRow[];
+  /** Every participant's QSOs the board was checked from. */
+  qsos: number;
+  generated_at: string;
+}
+
+export const contestBoardPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/board`;

@@ -1,0 +1,68 @@
+/**
+ * The board of a contest scored by real rules: each station's claimed score (its own log), and its
+ * checked score, where a contact with another participant counts only when that station logged it
+ * too (cross-check.ts): not-in-log, busted call and busted exchange are left out, a unique call is
+ * counted and shown apart. Every participant's QSOs are here, so it is checked while the contest runs.
+ */
+import type { CallsignLocation } from '../../dxcc/index';
+import type { CheckedBoardRow, ScoreFigures } from './api';
+import { checkedEntries, crossCheck, matchingCall, type Verdict } from './cross-check';
+import type { ContestEntry, ContestRules, StationCategory } from './rules';
+import { scoreContestLog, type ContestScore } from './scorer';
+
+/** The most QSOs a board is checked from in one pass (the whole contest's, every station's). */
+export const CHECKED_BOARD_MAX_QSOS = 250_000;
+/** The most rows a board answers. */
+export const CHECKED_BOARD_SIZE = 500;
+
+export interface BoardStation {
+  call: string;
+  location?: CallsignLocation;
+  category: StationCategory;
+  entries: readonly ContestEntry[];
+}
+
+const figures = (score: ContestScore): ScoreFigures => ({ qsos: score.qsos, points: score.points, multipliers: score.multiplierTotal, score: score.score });
+
+/** Stations logging under one call (a call and its portable form, two accounts) are one station: their logs together. */
+function oneLogPerCall(stations: readonly BoardStation[]): BoardStation[] {
+  const byCall = new Map<string, BoardStation>();
+  for (const station of stations) {
+    const key = matchingCall(station.call);
+    const seen = byCall.get(key);
+    byCall.set(key, seen ? { ...seen, entries: [...seen.entries, ...station.entries] } : { ...station, entries: [...station.entries] });
+  }
+  return [...byCall.values()];
+}
+
+function rate(entries: readonly ContestEntry[], counted: ReadonlySet<string>, now: number, minutes: number): number {
+  const since = now - minutes * 60_000;
+  return entries.filter((entry) => counted.has(entry.id) && entry.at > since && entry.at <= now).length;
+}
+
+/** Every station's claimed and checked score, best checked score first (then claimed, then call). */
+export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date): CheckedBoardRow[] {
+  const merged = oneLogPerCall(stations).filter((station) => station.call !== '');
+  const checks = crossCheck(rules, merged.map((station) => ({ call: station.call, entries: station.entries })));
+  const rows = merged.map((station) => {
+    const scoredStation = { call: station.call, ...(station.location ? { location: station.location } : {}), category: station.category };
+    const claimed = scoreContestLog(rules, scoredStation, station.entries);
+    const verdicts = checks.get(station.call) ?? [];
+    const checked = scoreContestLog(rules, scoredStation, checkedEntries(verdicts, station.entries)).score;
+    const count = (verdict: Verdict) => verdicts.filter((v) => v.verdict === verdict).length;
+    const counted = new Set(claimed.qsos.filter((q) => q.counts).map((q) => q.id));
+    return {
+      my_callsign: station.call,
+      claimed: figures(claimed.score),
+      checked: figures(checked),
+      not_in_log: count('not-in-log'),
+      busted_call: count('busted-call'),
+      busted_exchange: count('busted-exchange'),
+      unique: count('unique'),
+      rate_10: rate(station.entries, counted, now.getTime(), 10),
+      rate_60: rate(station.entries, counted, now.getTime(), 60),
+    };
+  });
+  rows.sort((a, b) => b.checked.score - a.checked.score || b.claimed.score - a.claimed.score || (a.my_callsign < b.my_callsign ? -1 : a.my_callsign > b.my_callsign ? 1 : 0));
+  return rows.slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ rank: index + 1, ...row }));
+}

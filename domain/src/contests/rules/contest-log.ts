@@ -1,0 +1,89 @@
+/**
+ * A station's log in a contest scored by real rules: its QSOs in the contest's window read as
+ * contest entries (exchange-adif.ts), the claimed score, and per contact its points, what it
+ * multiplied, or why it does not count. GET /api/vcontest/{id}/log answers it; the Cabrillo export
+ * is written from it.
+ */
+import type { ContestSummary } from '../../community/api-shapes';
+import type { CallsignLocation } from '../../dxcc/index';
+import type { QsoFields } from '../../qso/fields';
+import { entryFromQso } from './exchange-adif';
+import { CATEGORY_FIELDS, type ContestLogAnswer } from './api';
+import type { ContestEntry, ContestRules, StationCategory } from './rules';
+import { scoreContestLog, type MultiplierHit } from './scorer';
+import { contestLocationOf } from './station';
+
+/** The most QSOs one station's contest log holds (a multi-multi station's 48 hours are about 10,000). */
+export const CONTEST_LOG_MAX_QSOS = 50_000;
+
+/**
+ * The station's category from a request's values: each must be one the contest lists (case does
+ * not matter); a missing one takes the contest's first (SINGLE-OP, ASSISTED ...), or '' where it
+ * lists none (the overlay: none). Answers the field names refused.
+ */
+export function stationCategory(rules: Pick<ContestRules, 'categories'>, input: Partial<Record<string, unknown>>): { category: StationCategory; refused: string[] } {
+  const category = {} as StationCategory;
+  const refused: string[] = [];
+  for (const field of CATEGORY_FIELDS) {
+    const allowed = rules.categories[field];
+    const raw = input[field];
+    const value = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+    if (value !== '' && !allowed.includes(value)) refused.push(field);
+    // An overlay is something a station enters; every other category has a first value to stand in.
+    const fallback = field === 'overlay' ? '' : (allowed[0] ?? '');
+    category[field] = value !== '' && allowed.includes(value) ? value : fallback;
+  }
+  return { category, refused };
+}
+
+const hitText = (hit: MultiplierHit): string => `${hit.label} ${hit.value}${hit.band ? ` (${hit.band}${hit.mode ? ` ${hit.mode}` : ''})` : ''}`;
+
+/** The station's QSOs (any order) scored as its log in the contest. */
+export function contestLog(
+  contest: ContestSummary,
+  rules: ContestRules,
+  station: { call: string; location?: CallsignLocation; category: StationCategory },
+  qsos: readonly { qdoId: string; fields: QsoFields }[],
+): ContestLogAnswer {
+  const location = station.location ?? contestLocationOf(station.call);
+  const entries: ContestEntry[] = [];
+  const byId = new Map<string, QsoFields>();
+  let leftOut = 0;
+  for (const qso of qsos) {
+    const entry = entryFromQso(rules, location, { id: qso.qdoId, fields: qso.fields });
+    if (!rules.bands.includes(entry.band) || !rules.modes.includes(entry.mode)) {
+      leftOut += 1;
+      continue;
+    }
+    entries.push(entry);
+    byId.set(qso.qdoId, qso.fields);
+  }
+  const { score, qsos: scored } = scoreContestLog(rules, { call: station.call, location, category: station.category }, entries);
+  const entryById = new Map(entries.map((e) => [e.id, e]));
+  return {
+    contest,
+    rules: { cabrillo_name: rules.cabrilloName, name: rules.name, bands: rules.bands, modes: rules.modes, exchange: rules.exchange, categories: rules.categories },
+    station: { call: station.call, category: station.category },
+    score,
+    qsos: scored.map((s) => {
+      const entry = entryById.get(s.id)!;
+      return {
+        qdo_id: s.id,
+        ts: byId.get(s.id)!.ts,
+        call: entry.call,
+        band: entry.band,
+        mode: entry.mode,
+        freq_khz: entry.freqKhz && entry.freqKhz > 0 ? entry.freqKhz : null,
+        sent: { ...entry.sent },
+        received: { ...entry.received },
+        points: s.points,
+        counts: s.counts,
+        dupe: s.dupe,
+        problem: s.problem,
+        new_multipliers: s.newMultipliers.map(hitText),
+      };
+    }),
+    left_out: leftOut,
+  };
+}
+

@@ -1,0 +1,121 @@
+/**
+ * Where a contest exchange lives in a QSO: each exchange kind's ADIF field, received and sent
+ * (SRX/STX, SRX_STRING/STX_STRING, CQZ, ITUZ, STATE, CLASS, ARRL_SECT ...), the fields N1MM and
+ * WSJT-X write. The one table both ways: the logger's contest mode writes a contact's exchange into
+ * these fields, and a stored QSO (however it came: the logger, a companion app, an import) is read
+ * back into a contest entry from them, so every way in scores the same.
+ */
+import type { CallsignLocation } from '../../dxcc/index';
+import type { QsoFields } from '../../qso/fields';
+import type { CabrilloMode, ContestEntry, ContestRules, ExchangeField, ExchangeKind } from './rules';
+import { exchangeFieldsFor } from './station';
+
+/** ADIF field names of an exchange kind: what the other station sent (received) and what we sent. */
+export const EXCHANGE_ADIF_FIELDS: Readonly<Record<ExchangeKind, { received: string; sent: string }>> = {
+  rst: { received: 'RST_RCVD', sent: 'RST_SENT' },
+  serial: { received: 'SRX', sent: 'STX' },
+  'cq-zone': { received: 'CQZ', sent: 'MY_CQ_ZONE' },
+  'itu-zone': { received: 'ITUZ', sent: 'MY_ITU_ZONE' },
+  'state-province': { received: 'STATE', sent: 'MY_STATE' },
+  name: { received: 'NAME', sent: 'MY_NAME' },
+  power: { received: 'RX_PWR', sent: 'TX_PWR' },
+  grid: { received: 'GRIDSQUARE', sent: 'MY_GRIDSQUARE' },
+  // ADIF names the received Field Day class only; the sent one goes where free exchange text goes.
+  class: { received: 'CLASS', sent: 'STX_STRING' },
+  section: { received: 'ARRL_SECT', sent: 'MY_ARRL_SECT' },
+  text: { received: 'SRX_STRING', sent: 'STX_STRING' },
+};
+
+const NUMERIC = /^\d+$/;
+
+/** The ADIF field an exchange value is kept in: an HQ station's society (IARU) is text, not a zone. */
+function adifNameOf(field: ExchangeField, side: 'received' | 'sent', value: string): string {
+  if (field.kind === 'itu-zone' && value !== '' && !NUMERIC.test(value)) return EXCHANGE_ADIF_FIELDS.text[side];
+  return EXCHANGE_ADIF_FIELDS[field.kind][side];
+}
+
+/** An exchange as ADIF fields (name → value), empty values left out. */
+export function exchangeToAdif(fields: readonly ExchangeField[], values: Readonly<Record<string, string>>, side: 'received' | 'sent'): Record<string, string> {
+  const adif: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.id]?.trim().toUpperCase() ?? '';
+    if (value !== '') adif[adifNameOf(field, side, value)] = value;
+  }
+  return adif;
+}
+
+/** A stored QSO's value of an ADIF field: its own column where it has one, else its details or extra. */
+export function qsoAdifValue(fields: QsoFields, name: string): string {
+  switch (name) {
+    case 'RST_RCVD':
+      return fields.rcv;
+    case 'RST_SENT':
+      return fields.snt;
+    case 'CQZ':
+      return fields.cqZone === null ? '' : String(fields.cqZone);
+    case 'ITUZ':
+      return fields.ituZone === null ? '' : String(fields.ituZone);
+    case 'NAME':
+      return fields.name;
+    case 'GRIDSQUARE':
+      return fields.gridSquare;
+    case 'TX_PWR':
+      return fields.power;
+    default:
+      return fields.details?.[name] ?? fields.extra?.[name] ?? '';
+  }
+}
+
+/**
+ * One side of a QSO's exchange by field id. A value not in its own field is taken from the
+ * exchange string (SRX_STRING/STX_STRING), word by word in the contest's order, as loggers that
+ * write only the string ('2A CT') leave it; the RST is never in the string.
+ */
+function exchangeFromQso(fields: QsoFields, exchange: readonly ExchangeField[], side: 'received' | 'sent'): Record<string, string> {
+  const values: Record<string, string> = {};
+  const stringName = EXCHANGE_ADIF_FIELDS.text[side];
+  const own = new Set(exchange.map((field) => adifNameOf(field, side, '')));
+  const words = own.has(stringName) ? [] : qsoAdifValue(fields, stringName).trim().toUpperCase().split(/\s+/).filter(Boolean);
+  const fromString = exchange.filter((field) => field.kind !== 'rst');
+  for (const field of exchange) {
+    let value = qsoAdifValue(fields, EXCHANGE_ADIF_FIELDS[field.kind][side]).trim().toUpperCase();
+    if (value === '' && field.kind === 'itu-zone' && field.hq) value = qsoAdifValue(fields, stringName).trim().toUpperCase();
+    if (value === '' && words.length === fromString.length) value = words[fromString.indexOf(field)] ?? '';
+    if (value !== '') values[field.id] = value;
+  }
+  return values;
+}
+
+/** ADIF modes as Cabrillo's: CW, phone (SSB, AM, FM apart), RTTY, and every other data mode as digital. */
+export function cabrilloModeOf(mode: string): CabrilloMode {
+  switch (mode.toUpperCase()) {
+    case 'CW':
+      return 'CW';
+    case 'SSB':
+    case 'AM':
+    case 'DIGITALVOICE':
+      return 'PH';
+    case 'FM':
+      return 'FM';
+    case 'RTTY':
+      return 'RY';
+    default:
+      return 'DG';
+  }
+}
+
+/** A stored QSO as a contest entry of the station that logged it (`mine`: where that station is). */
+export function entryFromQso(rules: Pick<ContestRules, 'exchange'>, mine: Pick<CallsignLocation, 'dxcc'>, qso: { id: string; fields: QsoFields }): ContestEntry {
+  const { fields } = qso;
+  const other = { dxcc: fields.dxcc };
+  return {
+    id: qso.id,
+    at: Date.parse(fields.ts),
+    band: fields.band,
+    mode: cabrilloModeOf(fields.mode),
+    freqKhz: fields.freqHz / 1000,
+    call: fields.call,
+    sent: exchangeFromQso(fields, exchangeFieldsFor(rules, mine), 'sent'),
+    received: exchangeFromQso(fields, exchangeFieldsFor(rules, other), 'received'),
+  };
+}

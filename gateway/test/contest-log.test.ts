@@ -1,0 +1,124 @@
+/**
+ * A station's log in a contest scored by real rules, on the embedded default with real PostgreSQL:
+ * K9CTS's CQ WW DX CW 2026 contacts imported from ADIF (the way N1MM's and WSJT-X's logs come),
+ * scored by CQ WW's rules (hand-scored below), and exported as Cabrillo 3.0 that reads back to the
+ * same contacts; other stations' QSOs never in it, refusals in words.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEST_HAS_SIMPLE_RULES, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestLogAnswer } from '@hamlog/domain';
+import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
+
+function adifRecord(fields: Record<string, string>): string {
+  return `${Object.entries(fields).map(([name, value]) => `<${name}:${value.length}>${value}`).join(' ')} <EOR>\n`;
+}
+
+/** K9CTS (USA, zone 4) in CQ WW CW 2026: each contact's points and multipliers worked out by hand. */
+const CONTACTS: Record<string, string>[] = [
+  { CALL: 'DL1ABC', TIME_ON: '000100', BAND: '20m', FREQ: '14.025', MODE: 'CW', CQZ: '14' }, // other continent 3; zone 14, Germany (20m)
+  { CALL: 'F5ABC', TIME_ON: '000300', BAND: '20m', FREQ: '14.026', MODE: 'CW', CQZ: '14' }, // 3; France
+  { CALL: 'W6XYZ', TIME_ON: '000500', BAND: '20m', FREQ: '14.027', MODE: 'CW', CQZ: '3' }, // own country 0; zone 3, USA
+  { CALL: 'DL1ABC', TIME_ON: '000700', BAND: '20m', FREQ: '14.025', MODE: 'CW', CQZ: '14' }, // dupe on 20m
+  { CALL: 'JA1ABC', TIME_ON: '010000', BAND: '15m', FREQ: '21.030', MODE: 'CW', CQZ: '25' }, // 3; zone 25, Japan (15m)
+  { CALL: 'VE3ABC', TIME_ON: '020000', BAND: '20m', FREQ: '14.030', MODE: 'CW', CQZ: '4' }, // North Americans 2; zone 4, Canada
+  { CALL: 'G4ABC', TIME_ON: '030000', BAND: '20m', FREQ: '14.074', MODE: 'FT8' }, // FT8: not part of a CW contest's log
+];
+const POINTS = 3 + 3 + 0 + 0 + 3 + 2;
+const ZONES = 4; // 20m: 14, 3, 4; 15m: 25
+const COUNTRIES = 5; // 20m: Germany, France, USA, Canada; 15m: Japan
+
+function contestAdif(): string {
+  const records = CONTACTS.map((c) => adifRecord({ ...c, QSO_DATE: '20261128', RST_SENT: '599', RST_RCVD: '599', MY_CQ_ZONE: '4', CONTEST_ID: 'CQ-WW-CW' }));
+  // After the contest's 48 hours: not in its log.
+  records.push(adifRecord({ CALL: 'ON4ABC', QSO_DATE: '20261130', TIME_ON: '000000', BAND: '20m', FREQ: '14.025', MODE: 'CW', CQZ: '14' }));
+  return `HamLog contest test\n<EOH>\n${records.join('')}`;
+}
+
+describe("a station's contest log by real rules, and its Cabrillo", () => {
+  let t: TestServer;
+  let alice: ApiClient;
+  let bob: ApiClient;
+
+  async function importAdif(client: ApiClient, text: string): Promise<AdifImportAnswer> {
+    const form = new FormData();
+    form.append('adif_file', new Blob([text]), 'cqww.adi');
+    const res = await fetch(`${t.url}/api/vimportadif`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
+    const report = (await res.json()) as AdifImportAnswer;
+    expect(res.status, JSON.stringify(report)).toBe(200);
+    return report;
+  }
+
+  beforeAll(async () => {
+    ({ t, alice, bob } = await startWithAliceAndBob('K9CTS'));
+    const report = await importAdif(alice, contestAdif());
+    expect([report.imported, report.failed]).toEqual([CONTACTS.length + 1, 0]);
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('scores the log by CQ WW: points, zones and countries per band, the dupe and what is left out', async () => {
+    const res = await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const log = res.body;
+    expect(log.rules.cabrillo_name).toBe('CQ-WW-CW');
+    expect(log.station).toEqual({ call: 'K9CTS', category: expect.objectContaining({ operator: 'SINGLE-OP' }) });
+    expect(log.qsos.map((q) => q.call)).toEqual(['DL1ABC', 'F5ABC', 'W6XYZ', 'DL1ABC', 'JA1ABC', 'VE3ABC']);
+    expect(log.qsos.map((q) => q.points)).toEqual([3, 3, 0, 0, 3, 2]);
+    expect(log.qsos[3]).toMatchObject({ dupe: true, counts: false, problem: 'Worked before on this band' });
+    expect(log.qsos[0]).toMatchObject({ sent: { rst: '599', zone: '4' }, received: { rst: '599', zone: '14' }, new_multipliers: ['Zones 14 (20m)', 'Countries 230 (20m)'] });
+    expect(log.left_out).toBe(1);
+    expect(log.score).toMatchObject({ qsos: 5, dupes: 1, points: POINTS, multiplierTotal: ZONES + COUNTRIES, score: POINTS * (ZONES + COUNTRIES) });
+  });
+
+  it("answers only the caller's own QSOs, whoever a request names", async () => {
+    const res = await bob.get<ContestLogAnswer>(`/vcontest/cq-ww-dx-cw-2026/log?user_id=${encodeURIComponent('alice')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.qsos).toEqual([]);
+    expect(res.body.score.score).toBe(0);
+    expect(res.body.station.call).toBe('K1JT');
+  });
+
+  it("checks every station's log against the others' on the board: a contact the other log lacks is not counted", async () => {
+    // Bob (K1JT) logs a contact with K9CTS that K9CTS's log does not have.
+    const bobs = `<EOH>\n${adifRecord({ CALL: 'K9CTS', QSO_DATE: '20261128', TIME_ON: '000900', BAND: '20m', FREQ: '14.031', MODE: 'CW', CQZ: '4', RST_SENT: '599', RST_RCVD: '599' })}`;
+    expect((await importAdif(bob, bobs)).imported).toBe(1);
+    await bob.get('/vcontest/cq-ww-dx-cw-2026/log'); // waits for Bob's own write, as a page would
+    const res = await bob.get<CheckedBoardAnswer>('/vcontest/cq-ww-dx-cw-2026/board');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [first, second] = res.body.board;
+    expect(first).toMatchObject({ rank: 1, my_callsign: 'K9CTS', claimed: { score: POINTS * (ZONES + COUNTRIES) }, checked: { score: POINTS * (ZONES + COUNTRIES) }, not_in_log: 0 });
+    expect(second).toMatchObject({ rank: 2, my_callsign: 'K1JT', claimed: { qsos: 1 }, checked: { qsos: 0, score: 0 }, not_in_log: 1 });
+    expect(res.body.qsos).toBe(CONTACTS.length + 1);
+  });
+
+  it('refuses in words: an unknown contest, a contest of simple rules, a category the contest does not have', async () => {
+    const unknown = await alice.get('/vcontest/no-such-contest/log');
+    expect([unknown.status, unknown.body.message]).toEqual([404, CONTEST_NOT_FOUND]);
+    const simple = await alice.get('/vcontest/members-ft4-ft8-2024/log');
+    expect([simple.status, simple.body.message]).toEqual([409, CONTEST_HAS_SIMPLE_RULES]);
+    const category = await alice.get('/vcontest/cq-ww-dx-cw-2026/log?power=mega');
+    expect(category.status).toBe(422);
+    expect(category.body.message).toBe('power must be one of HIGH, LOW, QRP.');
+    expect((await new ApiClient(t.url).get('/vcontest/cq-ww-dx-cw-2026/log')).status).toBe(401);
+  });
+
+  it('exports the log as Cabrillo 3.0 that reads back to the same contacts, as curl fetches it', async () => {
+    const res = await fetch(`${t.url}/api/vcontest/cq-ww-dx-cw-2026/cabrillo?power=LOW&operator=single-op`, { headers: { authorization: `Bearer ${alice.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="K9CTS-CQ-WW-CW-2026.log"');
+    const text = await res.text();
+    const { log, problems } = readCabrillo(text);
+    expect(problems).toEqual([]);
+    expect(log).toMatchObject({ callsign: 'K9CTS', contest: 'CQ-WW-CW', claimedScore: POINTS * (ZONES + COUNTRIES), createdBy: expect.stringMatching(/^HamLog/) });
+    expect(log.category).toMatchObject({ operator: 'SINGLE-OP', power: 'LOW', mode: 'CW' });
+    expect(log.qsos.map((q) => [q.freq, q.mode, q.date, q.time, q.sentCall, q.sent.join(' '), q.rcvdCall, q.received.join(' ')])).toEqual([
+      ['14025', 'CW', '2026-11-28', '0001', 'K9CTS', '599 4', 'DL1ABC', '599 14'],
+      ['14026', 'CW', '2026-11-28', '0003', 'K9CTS', '599 4', 'F5ABC', '599 14'],
+      ['14027', 'CW', '2026-11-28', '0005', 'K9CTS', '599 4', 'W6XYZ', '599 3'],
+      ['14025', 'CW', '2026-11-28', '0007', 'K9CTS', '599 4', 'DL1ABC', '599 14'],
+      ['21030', 'CW', '2026-11-28', '0100', 'K9CTS', '599 4', 'JA1ABC', '599 25'],
+      ['14030', 'CW', '2026-11-28', '0200', 'K9CTS', '599 4', 'VE3ABC', '599 4'],
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import type { CheckedBoardRow } from '@hamlog/domain/contests/rules/api';
+import { Notice } from '@/components/ui/notice';
+import { Loading } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { stationPath } from '@/utils/qso-format';
+import { useCheckedBoard } from '../api/get-checked-board';
+import { contestWindow } from '../utils/format';
+import { NO_CONTACTS_YET, SCORES_LOAD_FAILED } from './contest-board-frame';
+
+/** What the cross-check left out of a station's score, in a few words ('2 not in log, 1 busted call'). */
+export function problemsText(row: Pick<CheckedBoardRow, 'not_in_log' | 'busted_call' | 'busted_exchange'>): string {
+  const parts = [
+    row.not_in_log > 0 ? `${row.not_in_log} not in log` : '',
+    row.busted_call > 0 ? `${row.busted_call} busted call${row.busted_call === 1 ? '' : 's'}` : '',
+    row.busted_exchange > 0 ? `${row.busted_exchange} busted exchange${row.busted_exchange === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : '–';
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The board of a contest scored by real rules: each station's claimed score and its score checked
+ * against the other stations' logs, what the check left out and why, uniques apart, and the rate.
+ */
+export function CheckedBoard({ contestId }: { contestId: string }) {
+  const board = useCheckedBoard(contestId);
+  if (board.isPending) return <Loading />;
+  const answer = board.data;
+  return (
+    <div className="contest-board" aria-busy={board.isFetching}>
+      {board.isError ? <Notice tone="error">{isApiError(board.error) && board.error.status < 500 && board.error.message ? board.error.message : SCORES_LOAD_FAILED}</Notice> : null}
+      {answer ? (
+        <>
+          <header className="contest-summary">
+            <h2>{answer.contest.name}</h2>
+            <p className="contest-window">{contestWindow(answer.contest)}</p>
+            <p className="contest-rules muted">
+              {answer.rules.name} rules · checked against every participant’s log · {number(answer.qsos)} QSOs
+            </p>
+          </header>
+          {answer.board.length === 0 ? (
+            <p className="empty">{NO_CONTACTS_YET}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table contest-table checked-table">
+                <caption className="sr-only">{answer.contest.name}: claimed and checked scores</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">Rank</th>
+                    <th scope="col">Call</th>
+                    <th scope="col" className="num">Checked</th>
+                    <th scope="col" className="num">Claimed</th>
+                    <th scope="col" className="num">QSOs</th>
+                    <th scope="col" className="num">Mults</th>
+                    <th scope="col">Left out</th>
+                    <th scope="col" className="num">Uniques</th>
+                    <th scope="col" className="num">
+                      <abbr title="QSOs in the last 10 and 60 minutes">Rate</abbr>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {answer.board.map((row) => (
+                    <tr key={row.my_callsign}>
+                      <td className="num">{row.rank}</td>
+                      <td className="call">
+                        <Link to={stationPath(row.my_callsign)}>{row.my_callsign}</Link>
+                      </td>
+                      <td className="num checked-score">{number(row.checked.score)}</td>
+                      <td className="num">{number(row.claimed.score)}</td>
+                      <td className="num">
+                        {number(row.checked.qsos)}
+                        {row.checked.qsos !== row.claimed.qsos ? <span className="muted"> / {number(row.claimed.qsos)}</span> : null}
+                      </td>
+                      <td className="num">{number(row.checked.multipliers)}</td>
+                      <td>{problemsText(row)}</td>
+                      <td className="num">{row.unique}</td>
+                      <td className="num">
+                        {row.rate_10} / {row.rate_60}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
