@@ -20,7 +20,7 @@ describe('the checked board', () => {
       qso('k4', 20, '40m', 'DL1ABC', '4', '14'), // not in DL1ABC's log
     ];
     const dl1abc = [qso('d1', 1, '20m', 'K9CTS', '14', '4'), qso('d2', 10, '15m', 'K9CTS', '14', '4')];
-    const board = checkedBoard(
+    const { rows: board, checks } = checkedBoard(
       CQ_WW_CW,
       [
         { call: 'K9CTS', category, entries: k9cts },
@@ -28,6 +28,12 @@ describe('the checked board', () => {
       ],
       new Date(START + 30 * 60_000),
     );
+    expect(checks.get('K9CTS')!.map((c) => [c.id, c.verdict])).toEqual([
+      ['k1', 'ok'],
+      ['k2', 'unique'],
+      ['k3', 'busted-exchange'],
+      ['k4', 'not-in-log'],
+    ]);
     expect(board).toEqual([
       {
         rank: 1,
@@ -59,7 +65,7 @@ describe('the checked board', () => {
   });
 
   it('takes a call and its portable form as one station', () => {
-    const board = checkedBoard(
+    const { rows: board } = checkedBoard(
       CQ_WW_CW,
       [
         { call: 'K9CTS', category, entries: [qso('a', 1, '20m', 'DL1ABC', '4', '14')] },

@@ -37,8 +37,8 @@ describe("a station's contest log", () => {
     ];
     const log = contestLog(summary, CQ_WW_CW, { call: 'K9CTS', category: stationCategory(CQ_WW_CW, {}).category }, qsos);
     expect(log.qsos.map((q) => [q.qdo_id, q.points, q.new_multipliers])).toEqual([
-      ['a', 3, ['Zones 14 (20m)', 'Countries 230 (20m)']],
-      ['b', 3, ['Countries 227 (20m)']],
+      ['a', 3, ['Zones 14 (20m)', 'Countries Fed. Rep. of Germany (20m)']],
+      ['b', 3, ['Countries France (20m)']],
     ]);
     expect(log.left_out).toBe(2);
     expect(log.score.score).toBe(6 * 3);

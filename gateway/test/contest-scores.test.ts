@@ -99,6 +99,7 @@ describe('contest scoreboards (embedded runtime)', () => {
       late_upload_hours: 48,
       repeat: 'none',
       organiser_user_id: expect.any(String),
+      rules: '',
     });
     const resent = await alice.post<ContestAnswer>('/vcontest/create', rules);
     expect(resent.status).toBe(200);

@@ -1,35 +1,32 @@
 import { Router, type Request } from 'express';
 import {
-  CHECKED_BOARD_MAX_QSOS,
-  checkedBoard,
-  contestLocationOf,
-  entryFromQso,
-  type CheckedBoardAnswer,
-  type Contest,
-  type ContestRules,
   builtInContest,
-  cabrilloFileName,
-  contestCabrillo,
-  writeCabrillo,
   builtInRules,
+  cabrilloFileName,
   CONTEST_HAS_SIMPLE_RULES,
   CONTEST_LOG_MAX_QSOS,
   CONTEST_NOT_FOUND,
+  contestCabrillo,
   contestCategoryRefused,
   contestLog,
   contestOccurrence,
   contestSummary,
+  matchingCall,
   stationCategory,
+  writeCabrillo,
+  type Contest,
   type ContestLogAnswer,
+  type ContestRules,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { HttpError } from '@hamlog/infra/http/errors';
 import { findContest } from '@hamlog/infra/read-models/contests/queries';
-import { qsosBetween, stationQsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
+import { stationQsosBetween } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
+import { CheckedContests } from './checked-contests';
 
 const CABRILLO_CREATED_BY = 'HamLog';
 
@@ -44,10 +41,11 @@ export function contestLogRouter(deps: QueryDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   const signedIn = authenticate(deps.sessions, true);
   const fresh = readYourWrites(deps, ['contests', 'logbook']);
+  const checked = new CheckedContests(deps, now);
 
   router.get('/vcontest/:contest_id/log', signedIn, fresh, asyncHandler(async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await stationContestLog(deps, req, currentUserId(res), now()));
+    res.json(await stationContestLog(deps, req, currentUserId(res), now(), checked));
   }));
 
   // The same log as the Cabrillo 3.0 file the contest's sponsor takes.
@@ -60,26 +58,15 @@ export function contestLogRouter(deps: QueryDeps): Router {
     res.send(writeCabrillo(contestCabrillo(log, rules, CABRILLO_CREATED_BY)));
   }));
 
-  // The contest's board, every station's claimed and checked score: worked out at most once per
-  // BOARD_REFRESH_MS for every viewer (boards are polled every 10 s by every participant).
-  const boards = new Map<string, { at: number; answer: Promise<CheckedBoardAnswer> }>();
+  // The contest's board, every station's claimed and checked score.
   router.get('/vcontest/:contest_id/board', signedIn, asyncHandler(async (req, res) => {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
-    const at = Date.now();
-    let entry = boards.get(contest.id);
-    if (!entry || at - entry.at >= BOARD_REFRESH_MS) {
-      entry = { at, answer: contestBoard(deps, contest, rules, now()) };
-      boards.set(contest.id, entry);
-      entry.answer.catch(() => boards.delete(contest.id));
-    }
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await entry.answer);
+    res.json((await checked.get(contest, rules)).answer);
   }));
 
   return router;
 }
-
-const BOARD_REFRESH_MS = 2_000;
 
 async function contestWithRules(deps: QueryDeps, id: string): Promise<{ contest: Contest; rules: ContestRules }> {
   const contest = builtInContest(id) ?? (id.length <= 64 ? await findContest(deps.pool, id) : null);
@@ -89,36 +76,8 @@ async function contestWithRules(deps: QueryDeps, id: string): Promise<{ contest:
   return { contest, rules };
 }
 
-/** Every participant's QSOs in the window, a log per station, checked against each other. */
-async function contestBoard(deps: QueryDeps, contest: Contest, rules: ContestRules, at: Date): Promise<CheckedBoardAnswer> {
-  const { startsAt, endsAt } = contestOccurrence(contest, at);
-  const qsos = await qsosBetween(deps.pool, startsAt, endsAt, CHECKED_BOARD_MAX_QSOS);
-  const byStation = new Map<string, QsoRow[]>();
-  for (const qso of qsos) {
-    const list = byStation.get(qso.stationUserId);
-    if (list) list.push(qso);
-    else byStation.set(qso.stationUserId, [qso]);
-  }
-  const people = await communityUserSummaries(deps.pool, [...byStation.keys()]);
-  const category = stationCategory(rules, {}).category;
-  const stations = [...byStation].map(([userId, rows]) => {
-    const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;
-    const location = contestLocationOf(call);
-    const entries = rows
-      .map((row) => entryFromQso(rules, location, { id: row.qdoId, fields: row.fields }))
-      .filter((entry) => rules.bands.includes(entry.band) && rules.modes.includes(entry.mode));
-    return { call, location, category, entries };
-  });
-  return {
-    contest: contestSummary(contest, at),
-    rules: { cabrillo_name: rules.cabrilloName, name: rules.name },
-    board: checkedBoard(rules, stations, at),
-    qsos: qsos.length,
-    generated_at: at.toISOString(),
-  };
-}
-
-export async function stationContestLog(deps: QueryDeps, req: Request, userId: string, at: Date): Promise<ContestLogAnswer> {
+/** The caller's log in the contest; with `checked`, each QSO with what the board's last check found. */
+async function stationContestLog(deps: QueryDeps, req: Request, userId: string, at: Date, checked?: CheckedContests): Promise<ContestLogAnswer> {
   const id = String(req.params.contest_id ?? '');
   const { contest, rules } = await contestWithRules(deps, id);
   const { category, refused } = stationCategory(rules, req.query as Record<string, unknown>);
@@ -132,5 +91,6 @@ export async function stationContestLog(deps: QueryDeps, req: Request, userId: s
     communityUserSummaries(deps.pool, [userId]),
   ]);
   const call = people.get(userId)?.my_callsign || qsos[0]?.stationCallsign || '';
-  return contestLog(contestSummary(contest, at), rules, { call, category }, qsos);
+  const checks = checked ? (await checked.get(contest, rules)).checks.get(matchingCall(call)) : undefined;
+  return contestLog(contestSummary(contest, at), rules, { call, category }, qsos, checks);
 }

@@ -7,6 +7,31 @@ import type { ContestSummary } from '../../community/api-shapes';
 import type { CabrilloMode, ContestCategories, ExchangeVariant, StationCategory } from './rules';
 import type { ContestScore } from './scorer';
 
+export type Verdict = 'ok' | 'not-in-log' | 'busted-call' | 'busted-exchange' | 'unique' | 'unchecked';
+
+/** A scoreboard's short labels. */
+export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
+  ok: 'OK',
+  'not-in-log': 'NIL',
+  'busted-call': 'Busted call',
+  'busted-exchange': 'Busted exchange',
+  unique: 'Unique',
+  unchecked: 'Unchecked',
+};
+
+/** The verdicts whose contacts count in a checked score: confirmed, or not checkable (a unique, a station without a log). */
+export const verdictCounts = (verdict: Verdict): boolean => verdict === 'ok' || verdict === 'unique' || verdict === 'unchecked';
+
+export interface CheckedEntry {
+  /** The entry's id in its log. */
+  id: string;
+  verdict: Verdict;
+  /** Why, in words, for the station's report. */
+  reason: string;
+  /** What the entry should have said: the call (busted call), what the other station sent (busted exchange). */
+  correction?: string;
+}
+
 export interface ContestLogQso {
   qdo_id: string;
   /** ISO 8601 UTC. */
@@ -23,6 +48,8 @@ export interface ContestLogQso {
   problem: string | null;
   /** 'Zones 5 (20m)', 'Prefixes DL1'. */
   new_multipliers: string[];
+  /** What checking it against the other stations' logs found (the board's last check); null before one. */
+  check: Omit<CheckedEntry, 'id'> | null;
 }
 
 export interface ContestRulesSummary {

@@ -5,7 +5,7 @@
  * counted and shown apart. Every participant's QSOs are here, so it is checked while the contest runs.
  */
 import type { CallsignLocation } from '../../dxcc/index';
-import type { CheckedBoardRow, ScoreFigures } from './api';
+import type { CheckedBoardRow, CheckedEntry, ScoreFigures } from './api';
 import { checkedEntries, crossCheck, matchingCall, type Verdict } from './cross-check';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
 import { scoreContestLog, type ContestScore } from './scorer';
@@ -40,8 +40,11 @@ function rate(entries: readonly ContestEntry[], counted: ReadonlySet<string>, no
   return entries.filter((entry) => counted.has(entry.id) && entry.at > since && entry.at <= now).length;
 }
 
-/** Every station's claimed and checked score, best checked score first (then claimed, then call). */
-export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date): CheckedBoardRow[] {
+/**
+ * Every station's claimed and checked score, best checked score first (then claimed, then call),
+ * and what the check found for each station's contacts (by the station's call).
+ */
+export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date): { rows: CheckedBoardRow[]; checks: Map<string, CheckedEntry[]> } {
   const merged = oneLogPerCall(stations).filter((station) => station.call !== '');
   const checks = crossCheck(rules, merged.map((station) => ({ call: station.call, entries: station.entries })));
   const rows = merged.map((station) => {
@@ -64,5 +67,5 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
     };
   });
   rows.sort((a, b) => b.checked.score - a.checked.score || b.claimed.score - a.claimed.score || (a.my_callsign < b.my_callsign ? -1 : a.my_callsign > b.my_callsign ? 1 : 0));
-  return rows.slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ rank: index + 1, ...row }));
+  return { rows: rows.slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ rank: index + 1, ...row })), checks };
 }

@@ -8,7 +8,7 @@ import type { ContestSummary } from '../../community/api-shapes';
 import type { CallsignLocation } from '../../dxcc/index';
 import type { QsoFields } from '../../qso/fields';
 import { entryFromQso } from './exchange-adif';
-import { CATEGORY_FIELDS, type ContestLogAnswer } from './api';
+import { CATEGORY_FIELDS, type CheckedEntry, type ContestLogAnswer, type ContestLogQso } from './api';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
 import { scoreContestLog, type MultiplierHit } from './scorer';
 import { contestLocationOf } from './station';
@@ -36,7 +36,10 @@ export function stationCategory(rules: Pick<ContestRules, 'categories'>, input: 
   return { category, refused };
 }
 
-const hitText = (hit: MultiplierHit): string => `${hit.label} ${hit.value}${hit.band ? ` (${hit.band}${hit.mode ? ` ${hit.mode}` : ''})` : ''}`;
+const checkOf = (checked: CheckedEntry | undefined): ContestLogQso['check'] =>
+  checked ? { verdict: checked.verdict, reason: checked.reason, ...(checked.correction === undefined ? {} : { correction: checked.correction }) } : null;
+
+const hitText = (hit: MultiplierHit): string => `${hit.label} ${hit.name}${hit.band ? ` (${hit.band}${hit.mode ? ` ${hit.mode}` : ''})` : ''}`;
 
 /** The station's QSOs (any order) scored as its log in the contest. */
 export function contestLog(
@@ -44,6 +47,8 @@ export function contestLog(
   rules: ContestRules,
   station: { call: string; location?: CallsignLocation; category: StationCategory },
   qsos: readonly { qdoId: string; fields: QsoFields }[],
+  /** The cross-check's findings by QSO id (the board's), when there has been one. */
+  checks?: ReadonlyMap<string, CheckedEntry>,
 ): ContestLogAnswer {
   const location = station.location ?? contestLocationOf(station.call);
   const entries: ContestEntry[] = [];
@@ -81,6 +86,7 @@ export function contestLog(
         dupe: s.dupe,
         problem: s.problem,
         new_multipliers: s.newMultipliers.map(hitText),
+        check: checkOf(checks?.get(s.id)),
       };
     }),
     left_out: leftOut,

@@ -11,28 +11,10 @@
 import { isNearMiss } from './call-distance';
 import { modeGroupOf, type ContestEntry, type ContestRules, type ExchangeField, type ExchangeKind } from './rules';
 import { contestLocationOf, exchangeFieldsFor } from './station';
+import { verdictCounts, type CheckedEntry, type Verdict } from './api';
 
-export type Verdict = 'ok' | 'not-in-log' | 'busted-call' | 'busted-exchange' | 'unique' | 'unchecked';
+export { VERDICT_TEXT, verdictCounts, type CheckedEntry, type Verdict } from './api';
 
-/** A scoreboard's short labels. */
-export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
-  ok: 'OK',
-  'not-in-log': 'NIL',
-  'busted-call': 'Busted call',
-  'busted-exchange': 'Busted exchange',
-  unique: 'Unique',
-  unchecked: 'Unchecked',
-};
-
-export interface CheckedEntry {
-  /** The entry's id in its log. */
-  id: string;
-  verdict: Verdict;
-  /** Why, in words, for the station's report. */
-  reason: string;
-  /** What the entry should have said: the call (busted call), what the other station sent (busted exchange). */
-  correction?: string;
-}
 
 export interface ContestLog {
   call: string;
@@ -50,8 +32,6 @@ export const DEFAULT_CROSS_CHECK_MINUTES = 5;
 const PORTABLE_SUFFIXES: ReadonlySet<string> = new Set(['P', 'M', 'QRP', 'QRPP']);
 /** Exchange kinds compared as numbers: '05' is zone 5. */
 const NUMERIC_KINDS: ReadonlySet<ExchangeKind> = new Set<ExchangeKind>(['serial', 'cq-zone', 'itu-zone']);
-/** A unique or unchecked contact cannot be disproved, so it counts. */
-const COUNTED_VERDICTS: ReadonlySet<Verdict> = new Set<Verdict>(['ok', 'unique', 'unchecked']);
 const MINUTE_MS = 60_000;
 
 interface Station {
@@ -118,10 +98,6 @@ export function crossCheck(rules: ContestRules, logs: readonly ContestLog[], opt
 export function checkedEntries(checked: readonly CheckedEntry[], entries: readonly ContestEntry[]): ContestEntry[] {
   const counted = new Set(checked.filter((entry) => verdictCounts(entry.verdict)).map((entry) => entry.id));
   return entries.filter((entry) => counted.has(entry.id));
-}
-
-export function verdictCounts(verdict: Verdict): boolean {
-  return COUNTED_VERDICTS.has(verdict);
 }
 
 function stationOf(rules: ContestRules, log: ContestLog): Station {

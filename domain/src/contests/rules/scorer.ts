@@ -21,6 +21,8 @@ export interface MultiplierHit {
   kind: MultiplierKind;
   label: string;
   value: string;
+  /** The value as a person reads it: an entity's name for DXCC and CQ countries. */
+  name: string;
   band: string | null;
   mode: ContestModeGroup | null;
 }
@@ -194,6 +196,7 @@ export class ContestScorer {
         kind: rule.kind,
         label: rule.label,
         value,
+        name: rule.kind === 'dxcc' ? other.country : rule.kind === 'cq-country' ? (other.waeEntity ?? other.country) : value,
         band: rule.per === 'contest' ? null : entry.band,
         mode: rule.per === 'band-mode' ? modeGroupOf(entry.mode) : null,
       };

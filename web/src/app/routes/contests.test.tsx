@@ -168,14 +168,14 @@ describe('a station’s log in a contest of real rules', () => {
   const CQ_WW: ContestSummary = { ...CONTEST, id: 'cq-ww-dx-cw-2026', name: 'CQ World Wide DX Contest CW 2026', organiser_user_id: null, rules: 'CQ-WW-CW', starts_at: '2026-11-28T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' };
   const qso = (patch: Partial<ContestLogAnswer['qsos'][number]>): ContestLogAnswer['qsos'][number] => ({
     qdo_id: 'q1', ts: '2026-11-28T00:01:00Z', call: 'DL1ABC', band: '20m', mode: 'CW', freq_khz: 14025, sent: { rst: '599', zone: '4' }, received: { rst: '599', zone: '14' },
-    points: 3, counts: true, dupe: false, problem: null, new_multipliers: ['Zones 14 (20m)', 'Countries 230 (20m)'], ...patch,
+    points: 3, counts: true, dupe: false, problem: null, new_multipliers: ['Zones 14 (20m)', 'Countries Fed. Rep. of Germany (20m)'], check: { verdict: 'ok', reason: 'in DL1ABC’s log' }, ...patch,
   });
   const log = (power: string): ContestLogAnswer => ({
     contest: CQ_WW,
     rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW', bands: ['20m'], modes: ['CW'], exchange: [], categories: { operator: ['SINGLE-OP', 'MULTI-OP'], assisted: ['ASSISTED', 'NON-ASSISTED'], band: ['ALL'], power: ['HIGH', 'LOW', 'QRP'], mode: ['CW'], transmitter: ['ONE'], overlay: [] } },
     station: { call: 'K9CTS', category: { operator: 'SINGLE-OP', assisted: 'ASSISTED', band: 'ALL', power, mode: 'CW', transmitter: 'ONE', overlay: '' } },
     score: { qsos: 1, dupes: 1, refused: 0, points: 3, multipliers: [{ kind: 'cq-zone', label: 'Zones', total: 1, byBand: { '20m': 1 } }, { kind: 'cq-country', label: 'Countries', total: 1, byBand: { '20m': 1 } }], multiplierTotal: 2, score: 6, byBand: { '20m': { qsos: 1, points: 3 } }, operatingMinutes: 6 },
-    qsos: [qso({}), qso({ qdo_id: 'q2', ts: '2026-11-28T00:07:00Z', points: 0, counts: false, dupe: true, problem: 'Worked before on this band', new_multipliers: [] })],
+    qsos: [qso({}), qso({ qdo_id: 'q2', ts: '2026-11-28T00:07:00Z', points: 0, counts: false, dupe: true, problem: 'Worked before on this band', new_multipliers: [], check: null }), qso({ qdo_id: 'q3', ts: '2026-11-28T00:09:00Z', call: 'F5ABC', check: { verdict: 'not-in-log', reason: 'F5ABC’s log has no contact with you on 20m CW near 00:09' } })],
     left_out: 1,
   });
 
@@ -216,8 +216,9 @@ describe('a station’s log in a contest of real rules', () => {
     expect(within(section).getByText(/Claimed score/).textContent).toBe('Claimed score 6: 1 QSOs (1 dupes), 3 points × 2 multipliers (Zones 1, Countries 1). 1 QSO on other bands or modes left out.');
     const rows = within(section).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['2026-11-28 00:01', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '3', 'New: Zones 14 (20m), Countries 230 (20m)'],
-      ['2026-11-28 00:07', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '–', 'Worked before on this band'],
+      ['2026-11-28 00:01', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '3', 'New: Zones 14 (20m), Countries Fed. Rep. of Germany (20m)', 'OK'],
+      ['2026-11-28 00:07', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '–', 'Worked before on this band', '–'],
+      ['2026-11-28 00:09', '20m', 'CW', 'F5ABC', '599 4', '599 14', '3', 'New: Zones 14 (20m), Countries Fed. Rep. of Germany (20m)', 'NIL: F5ABC’s log has no contact with you on 20m CW near 00:09'],
     ]);
     fireEvent.change(within(section).getByLabelText('Power'), { target: { value: 'LOW' } });
     await waitFor(() => expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/log').at(-1)!.path).toBe('/vcontest/cq-ww-dx-cw-2026/log?power=LOW'));

@@ -43,7 +43,7 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
           {answer.board.length === 0 ? (
             <p className="empty">{NO_CONTACTS_YET}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-label="Scores table" tabIndex={0}>
               <table className="table contest-table checked-table">
                 <caption className="sr-only">{answer.contest.name}: claimed and checked scores</caption>
                 <thead>

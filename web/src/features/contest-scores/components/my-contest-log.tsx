@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cabrilloFileName, CATEGORY_FIELDS, type ContestLogAnswer } from '@hamlog/domain/contests/rules/api';
+import { cabrilloFileName, CATEGORY_FIELDS, VERDICT_TEXT, verdictCounts, type ContestLogAnswer } from '@hamlog/domain/contests/rules/api';
 import type { StationCategory } from '@hamlog/domain/contests/rules/rules';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
@@ -19,6 +19,13 @@ const CATEGORY_LABELS: Record<(typeof CATEGORY_FIELDS)[number], string> = {
 };
 
 export const CABRILLO_FAILED = 'The Cabrillo log could not be made. Please try again.';
+
+/** What the cross-check found, in words: 'OK', 'NIL: K1ABC's log has no contact …'; '–' before the board's first check. */
+export function checkText(check: ContestLogAnswer['qsos'][number]['check']): string {
+  if (!check) return '–';
+  if (check.verdict === 'ok') return VERDICT_TEXT.ok;
+  return `${VERDICT_TEXT[check.verdict]}: ${check.reason}`;
+}
 
 const time = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 const exchange = (values: Record<string, string>) => Object.values(values).join(' ');
@@ -69,13 +76,13 @@ export function MyContestLog({ contestId }: { contestId: string }) {
       <fieldset className="fieldset">
         <legend>Your category</legend>
         <div className="form-grid contest-log-category">
-          {CATEGORY_FIELDS.filter((field) => answer.rules.categories[field].length > 1).map((field) => (
+          {CATEGORY_FIELDS.filter((field) => answer.rules.categories[field].length > (field === 'overlay' ? 0 : 1)).map((field) => (
             <SelectField
               key={field}
               label={CATEGORY_LABELS[field]}
               name={field}
               value={answer.station.category[field]}
-              options={answer.rules.categories[field].map((value) => ({ value, label: value }))}
+              options={[...(field === 'overlay' ? [{ value: '', label: 'None' }] : []), ...answer.rules.categories[field].map((value) => ({ value, label: value }))]}
               onChange={(e) => setCategory((c) => ({ ...c, [field]: e.target.value }))}
             />
           ))}
@@ -90,7 +97,7 @@ export function MyContestLog({ contestId }: { contestId: string }) {
       {answer.qsos.length === 0 ? (
         <p className="empty-state">No QSOs of yours in this contest yet. Log or import them and they are scored here.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label="Your QSOs table" tabIndex={0}>
           <table className="table contest-log-table">
             <caption className="sr-only">Your QSOs in the contest</caption>
             <thead>
@@ -103,12 +110,13 @@ export function MyContestLog({ contestId }: { contestId: string }) {
                 <th scope="col">Received</th>
                 <th scope="col" className="num">Points</th>
                 <th scope="col">Multipliers or problem</th>
+                <th scope="col">Checked</th>
               </tr>
             </thead>
             <tbody>
               {answer.qsos.map((qso) => (
                 <tr key={qso.qdo_id} className={qso.counts ? undefined : 'contest-log-refused'}>
-                  <td>{time(qso.ts)}</td>
+                  <td className="contest-log-time">{time(qso.ts)}</td>
                   <td>{qso.band}</td>
                   <td>{qso.mode}</td>
                   <td className="call">{qso.call}</td>
@@ -116,6 +124,7 @@ export function MyContestLog({ contestId }: { contestId: string }) {
                   <td>{exchange(qso.received)}</td>
                   <td className="num">{qso.counts ? qso.points : '–'}</td>
                   <td>{qso.problem ?? (qso.new_multipliers.length > 0 ? <span className="contest-log-new">New: {qso.new_multipliers.join(', ')}</span> : '')}</td>
+                  <td className={qso.check && !verdictCounts(qso.check.verdict) ? 'contest-log-busted' : undefined}>{checkText(qso.check)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,75 @@
+import {
+  CHECKED_BOARD_MAX_QSOS,
+  checkedBoard,
+  contestLocationOf,
+  contestOccurrence,
+  contestSummary,
+  entryFromQso,
+  matchingCall,
+  stationCategory,
+  type CheckedBoardAnswer,
+  type CheckedEntry,
+  type Contest,
+  type ContestRules,
+} from '@hamlog/domain';
+import { qsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
+import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
+import type { QueryDeps } from '../deps';
+
+/** A contest checked: its board, and what the check found for each station's QSOs (by call, then QSO id). */
+export interface CheckedContest {
+  answer: CheckedBoardAnswer;
+  checks: Map<string, Map<string, CheckedEntry>>;
+}
+
+/** How old a check may be when asked for: every participant polls the board every 10 s. */
+const REFRESH_MS = 2_000;
+
+/**
+ * Contests checked at most once per REFRESH_MS for every viewer: every participant's QSOs in the
+ * window read in one query, a log per station, checked against each other (domain checkedBoard).
+ */
+export class CheckedContests {
+  private readonly cache = new Map<string, { at: number; result: Promise<CheckedContest> }>();
+
+  constructor(
+    private readonly deps: QueryDeps,
+    private readonly now: () => Date,
+  ) {}
+
+  get(contest: Contest, rules: ContestRules): Promise<CheckedContest> {
+    const at = Date.now();
+    const cached = this.cache.get(contest.id);
+    if (cached && at - cached.at < REFRESH_MS) return cached.result;
+    const result = checkContest(this.deps, contest, rules, this.now());
+    this.cache.set(contest.id, { at, result });
+    result.catch(() => this.cache.delete(contest.id));
+    return result;
+  }
+}
+
+async function checkContest(deps: QueryDeps, contest: Contest, rules: ContestRules, at: Date): Promise<CheckedContest> {
+  const { startsAt, endsAt } = contestOccurrence(contest, at);
+  const qsos = await qsosBetween(deps.pool, startsAt, endsAt, CHECKED_BOARD_MAX_QSOS);
+  const byStation = new Map<string, QsoRow[]>();
+  for (const qso of qsos) {
+    const list = byStation.get(qso.stationUserId);
+    if (list) list.push(qso);
+    else byStation.set(qso.stationUserId, [qso]);
+  }
+  const people = await communityUserSummaries(deps.pool, [...byStation.keys()]);
+  const category = stationCategory(rules, {}).category;
+  const stations = [...byStation].map(([userId, rows]) => {
+    const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;
+    const location = contestLocationOf(call);
+    const entries = rows
+      .map((row) => entryFromQso(rules, location, { id: row.qdoId, fields: row.fields }))
+      .filter((entry) => rules.bands.includes(entry.band) && rules.modes.includes(entry.mode));
+    return { call, location, category, entries };
+  });
+  const { rows, checks } = checkedBoard(rules, stations, at);
+  return {
+    answer: { contest: contestSummary(contest, at), rules: { cabrillo_name: rules.cabrilloName, name: rules.name }, board: rows, qsos: qsos.length, generated_at: at.toISOString() },
+    checks: new Map([...checks].map(([call, found]) => [matchingCall(call), new Map(found.map((entry) => [entry.id, entry]))])),
+  };
+}
