@@ -95,7 +95,8 @@ export class ContestScorer {
     const other = contestLocationOf(entry.call);
     const refusal = this.refusal(entry, other);
     if (refusal) return { id: entry.id, counts: false, dupe: refusal.kind === 'dupe', points: 0, newMultipliers: [], problem: refusal.text };
-    return { id: entry.id, counts: true, dupe: false, points: this.pointsFor(entry, other), newMultipliers: this.newMultipliers(entry, other), problem: null };
+    const received = this.receivedOf(entry, other);
+    return { id: entry.id, counts: true, dupe: false, points: this.pointsFor(entry, other, received), newMultipliers: this.newMultipliers(entry, other, received), problem: null };
   }
 
   /** Adds a contact (contacts come in time order) and answers what it gave. */
@@ -139,13 +140,12 @@ export class ContestScorer {
     };
   }
 
-  private refusal(entry: ContestEntry, other: CallsignLocation): { kind: 'rules' | 'dupe' | 'off-time'; text: string } | null {
-    const rules = (text: string) => ({ kind: 'rules' as const, text });
-    if (!this.rules.bands.includes(entry.band)) return rules(`${entry.band} is not a band of ${this.rules.name}`);
-    if (!this.rules.modes.includes(entry.mode)) return rules(`${entry.mode} is not a mode of ${this.rules.name}`);
-    if (other.continent === '') return rules(`${entry.call} is not a callsign of a known country`);
+  private refusal(entry: ContestEntry, other: CallsignLocation): Refusal | null {
+    if (!this.rules.bands.includes(entry.band)) return byRules(`${entry.band} is not a band of ${this.rules.name}`);
+    if (!this.rules.modes.includes(entry.mode)) return byRules(`${entry.mode} is not a mode of ${this.rules.name}`);
+    if (other.continent === '') return byRules(`${entry.call} is not a callsign of a known country`);
     if (this.rules.whoMayWork === 'w-ve-with-dx' && stationGroupOf(other) === stationGroupOf(this.location)) {
-      return rules(`In ${this.rules.name} W/VE stations work DX stations and DX stations work W/VE only`);
+      return byRules(`In ${this.rules.name} W/VE stations work DX stations and DX stations work W/VE only`);
     }
     if (this.seen.has(this.dupeKey(entry))) return { kind: 'dupe', text: DUPE_TEXT[this.rules.dupes] };
     if (this.offTime && this.operatingMs + this.gapCounted(entry.at) > this.offTime.maxHours * 60 * MINUTE_MS) {
@@ -179,28 +179,23 @@ export class ContestScorer {
     this.lastAt = Math.max(this.lastAt ?? at, at);
   }
 
-  private pointsFor(entry: ContestEntry, other: CallsignLocation): number {
-    const received = this.receivedOf(entry, other);
+  private pointsFor(entry: ContestEntry, other: CallsignLocation, received: Partial<Record<string, string>>): number {
     const rule = this.rules.points.find((r) => pointRuleHolds(r, entry, this.location, other, received, entry.sent, this.rules));
     return rule?.points ?? 0;
   }
 
-  private newMultipliers(entry: ContestEntry, other: CallsignLocation): MultiplierHit[] {
-    const received = this.receivedOf(entry, other);
+  private newMultipliers(entry: ContestEntry, other: CallsignLocation, received: Partial<Record<string, string>>): MultiplierHit[] {
     const hits: MultiplierHit[] = [];
     for (const rule of this.rules.multipliers) {
       if (rule.by !== undefined && !inGroup(rule.by, this.location)) continue;
       const value = multiplierValue(rule, entry, other, received);
       if (value === null || (rule.values !== undefined && !rule.values.includes(value))) continue;
-      const hit: MultiplierHit = {
-        kind: rule.kind,
-        label: rule.label,
-        value,
-        name: rule.kind === 'dxcc' ? other.country : rule.kind === 'cq-country' ? (other.waeEntity ?? other.country) : value,
-        band: rule.per === 'contest' ? null : entry.band,
-        mode: rule.per === 'band-mode' ? modeGroupOf(entry.mode) : null,
-      };
-      if (!this.multipliers.has(multiplierKey(hit))) hits.push(hit);
+      const band = rule.per === 'contest' ? null : entry.band;
+      const mode = rule.per === 'band-mode' ? modeGroupOf(entry.mode) : null;
+      // Most contacts bring nothing new: the key is looked up before any hit is made.
+      if (this.multipliers.has(multiplierKey({ kind: rule.kind, value, band, mode }))) continue;
+      const name = rule.kind === 'dxcc' ? other.country : rule.kind === 'cq-country' ? (other.waeEntity ?? other.country) : value;
+      hits.push({ kind: rule.kind, label: rule.label, value, name, band, mode });
     }
     return hits;
   }
@@ -216,13 +211,16 @@ export class ContestScorer {
   }
 }
 
+type Refusal = { kind: 'rules' | 'dupe' | 'off-time'; text: string };
+const byRules = (text: string): Refusal => ({ kind: 'rules', text });
+
 const DUPE_TEXT: Record<ContestRules['dupes'], string> = {
   contest: 'Worked before in this contest',
   band: 'Worked before on this band',
   'band-mode': 'Worked before on this band and mode',
 };
 
-const multiplierKey = (hit: MultiplierHit): string => `${hit.kind}|${hit.value}|${hit.band ?? ''}|${hit.mode ?? ''}`;
+const multiplierKey = (hit: Pick<MultiplierHit, 'kind' | 'value' | 'band' | 'mode'>): string => `${hit.kind}|${hit.value}|${hit.band ?? ''}|${hit.mode ?? ''}`;
 
 /** CQ's country: the WAE entity where there is one (Sicily, Shetland), else the DXCC entity. */
 const cqCountry = (location: CallsignLocation): string => location.waeEntity ?? String(location.dxcc);

@@ -6,9 +6,20 @@ import type { ContestRules, ExchangeField, StationGroup } from './rules';
 const USA = 291;
 const CANADA = 1;
 
-/** The callsign's location, or an empty one (DXCC 0) when it cannot be resolved. */
-export function contestLocationOf(call: string): CallsignLocation {
-  return resolveCallsign(call) ?? { dxcc: 0, country: '', continent: '', cqZone: 0, ituZone: 0, lat: 0, lon: 0 };
+const UNKNOWN: Readonly<CallsignLocation> = Object.freeze({ dxcc: 0, country: '', continent: '', cqZone: 0, ituZone: 0, lat: 0, lon: 0 });
+/** Calls looked up before: a contest's logs name the same few thousand stations over and over. */
+const known = new Map<string, Readonly<CallsignLocation>>();
+const KNOWN_MAX = 100_000;
+
+/** The callsign's location (shared: not to be changed), or an empty one (DXCC 0) when it cannot be resolved. */
+export function contestLocationOf(call: string): Readonly<CallsignLocation> {
+  let location = known.get(call);
+  if (location === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    location = Object.freeze(resolveCallsign(call) ?? UNKNOWN);
+    known.set(call, location);
+  }
+  return location;
 }
 
 export function stationGroupOf(location: Pick<CallsignLocation, 'dxcc'>): 'w-ve' | 'dx' {
