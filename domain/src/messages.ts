@@ -376,7 +376,7 @@ export const adifValueTooLong = (name: string, length: number): string =>
 export const adifImportFailed = (message: string): string => `Error importing ADIF file: ${message}`;
 export const IMPORT_ADIF_FILE = 'Import an ADIF file';
 export const ADIF_IMPORT_FILE_REQUIRED = 'Please choose an ADIF file (.adi or .adif) to import.';
-export const ADIF_IMPORT_NOT_ADIF_NAME = 'Only ADIF files (.adi or .adif) can be imported.';
+export const ADIF_IMPORT_NOT_ADIF_NAME = 'Only ADIF files (.adi or .adif) and Cabrillo logs (.log or .cbr) can be imported.';
 export const ADIF_IMPORT_NOT_TEXT = 'The file is not ADIF text (it holds binary data). Please choose the .adi or .adif file your logger exported.';
 export const ADIF_IMPORT_NO_RECORDS = 'The file holds no ADIF records (each QSO ends with <EOR>).';
 export const adifImportTooLarge = (maxMb: number): string => `The file is larger than ${maxMb} MB. Please split it and import the parts one by one.`;

@@ -39,9 +39,9 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
   let alice: ApiClient;
   let bob: ApiClient;
 
-  async function importAdif(client: ApiClient, text: string): Promise<AdifImportAnswer> {
+  async function importAdif(client: ApiClient, text: string, name = 'cqww.adi'): Promise<AdifImportAnswer> {
     const form = new FormData();
-    form.append('adif_file', new Blob([text]), 'cqww.adi');
+    form.append('adif_file', new Blob([text]), name);
     const res = await fetch(`${t.url}/api/vimportadif`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
     const report = (await res.json()) as AdifImportAnswer;
     expect(res.status, JSON.stringify(report)).toBe(200);
@@ -123,6 +123,28 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
       ['14025', 'CW', '2026-11-28', '0007', 'K9CTS', '599 4', 'DL1ABC', '599 14'],
       ['21030', 'CW', '2026-11-28', '0100', 'K9CTS', '599 4', 'JA1ABC', '599 25'],
       ['14030', 'CW', '2026-11-28', '0200', 'K9CTS', '599 4', 'VE3ABC', '599 4'],
+    ]);
+  });
+
+  it('imports a Cabrillo log as QSOs (a station that logged elsewhere), reporting the lines it could not read', async () => {
+    const cabrillo = [
+      'START-OF-LOG: 3.0',
+      'CALLSIGN: K9CTS',
+      'CONTEST: CQ-WW-CW',
+      'QSO: 28025 CW 2026-11-28 1200 K9CTS         599 4      PY2ABC        599 11',
+      'QSO: 28026 CW 2026-13-28 1201 K9CTS         599 4      LU1ABC        599 13',
+      'QSO: 28027 CW 2026-11-28 1202 K9CTS         599 4      ZS6ABC        599 38',
+      'END-OF-LOG:',
+      '',
+    ].join('\n');
+    const report = await importAdif(alice, cabrillo, 'k9cts-cqww.log');
+    expect([report.imported, report.failed]).toEqual([2, 1]);
+    expect(report.failures).toEqual([{ line: 5, message: 'QSO line 5: the date 2026-13-28 is not a date' }]);
+    const log = (await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body;
+    const tenMetres = log.qsos.filter((q) => q.band === '10m');
+    expect(tenMetres.map((q) => [q.call, q.received.zone, q.sent.zone, q.points])).toEqual([
+      ['PY2ABC', '11', '4', 3],
+      ['ZS6ABC', '38', '4', 3],
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   adifImportStorageName,
   adifImportTooLarge,
   isAdifFileName,
+  isCabrilloText,
   isDomainError,
 } from '@hamlog/domain';
 import { domainErrorAnswer } from '@hamlog/infra/http/domain-errors';
@@ -125,7 +126,7 @@ function hasEorTag(bytes: Uint8Array): boolean {
 /**
  * The upload's bytes as they pass on to storage, checked without holding them: it is refused (422)
  * when NUL bytes come in its first 64 KiB (an archive, an image, a UTF-16 file), when it ends
- * without an <EOR> (no record) or holds nothing, and (413) when multer cut it at the size limit.
+ * without an <EOR> (no record; a Cabrillo log excepted) or holds nothing, and (413) when multer cut it at the size limit.
  */
 async function* checkedAdif(stream: Readable): AsyncGenerator<Uint8Array> {
   let bytes = 0;
@@ -135,6 +136,8 @@ async function* checkedAdif(stream: Readable): AsyncGenerator<Uint8Array> {
   const chunks = { [Symbol.asyncIterator]: () => stream.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer> };
   for await (const chunk of chunks) {
     if (bytes < TEXT_PROBE_BYTES && chunk.subarray(0, TEXT_PROBE_BYTES - bytes).includes(0)) throw new AdifImportRefused(422, ADIF_IMPORT_NOT_TEXT);
+    // A Cabrillo log has no <EOR>: its QSO lines are its records (adif-batches.ts reads them).
+    if (bytes === 0 && isCabrilloText(chunk.subarray(0, 256).toString('latin1'))) records = true;
     if (!records) {
       records = hasEorTag(Buffer.concat([tail, chunk.subarray(0, TAG_TAIL)])) || hasEorTag(chunk);
       tail = chunk.length >= TAG_TAIL ? chunk.subarray(-TAG_TAIL) : Buffer.concat([tail, chunk]).subarray(-TAG_TAIL);

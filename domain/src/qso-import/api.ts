@@ -9,8 +9,8 @@ export const ADIF_IMPORT_INLINE_MAX_BYTES = 2 * 1024 * 1024;
 /** ADIF files one server process receives at once, per user (429 beyond) and in all (503 beyond); configurable (decision 0048). */
 export const ADIF_UPLOADS_PER_USER = 2;
 export const ADIF_UPLOADS_AT_ONCE = 4;
-/** The file names taken (case-insensitive). */
-export const ADIF_IMPORT_EXTENSIONS = ['.adi', '.adif'] as const;
+/** The file names taken (case-insensitive): ADIF, and Cabrillo contest logs (read by their content, START-OF-LOG:). */
+export const ADIF_IMPORT_EXTENSIONS = ['.adi', '.adif', '.log', '.cbr'] as const;
 /** How often the page asks how a background import is going. */
 export const ADIF_IMPORT_POLL_MS = 500;
 /** How long the upload of a bigger file waits for its import's report before it answers with the progress (202). */

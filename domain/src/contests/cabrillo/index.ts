@@ -5,3 +5,4 @@ export * from './read-cabrillo';
 export type { CabrilloExchangeLayout } from './read-qso-line';
 export * from './write-cabrillo';
 export * from './contest-cabrillo';
+export * from './cabrillo-records';

@@ -87,11 +87,11 @@ export function AdifImportPanel() {
     <section className="card adif-import" aria-labelledby="adif-import-title">
       <h2 id="adif-import-title">{IMPORT_ADIF_FILE}</h2>
       <p className="muted">
-        An ADIF file (.adi or .adif) from your logger, up to {ADIF_IMPORT_MAX_BYTES / 1024 / 1024} MB. Contacts already in your log are skipped
+        An ADIF file (.adi or .adif) from your logger, or a contest log in Cabrillo (.log or .cbr), up to {ADIF_IMPORT_MAX_BYTES / 1024 / 1024} MB. Contacts already in your log are skipped
         as duplicates; records that cannot be read are listed with their line.
       </p>
       <form className="form adif-import-form" onSubmit={submit} aria-label={IMPORT_ADIF_FILE} noValidate>
-        <Field ref={fileRef} label="ADIF file" type="file" name="adif_file" accept=".adi,.adif" disabled={busy} />
+        <Field ref={fileRef} label="ADIF file" type="file" name="adif_file" accept=".adi,.adif,.log,.cbr" disabled={busy} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
             {uploading ? ADIF_IMPORT_UPLOADING : serverBusy ? ADIF_IMPORT_IMPORTING : 'Import'}
