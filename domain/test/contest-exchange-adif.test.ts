@@ -4,36 +4,9 @@ import { cabrilloModeOf, entryFromQso, exchangeToAdif } from '../src/contests/ru
 import { scoreContestLog } from '../src/contests/rules/scorer';
 import { exchangeFieldsFor, contestLocationOf } from '../src/contests/rules/station';
 import type { QsoFields } from '../src/qso/fields';
+import { qsoFields } from './qso-fields-fixture';
 
-function fields(overrides: Partial<QsoFields>): QsoFields {
-  return {
-    ts: '2025-11-29T12:00:00Z',
-    call: 'K1ABC',
-    freqHz: 14_025_000,
-    band: '20m',
-    mode: 'CW',
-    subMode: '',
-    name: '',
-    snt: '599',
-    rcv: '599',
-    comment: '',
-    power: '',
-    dxcc: 291,
-    continent: 'NA',
-    country: 'United States of America',
-    lat: null,
-    lon: null,
-    cqZone: null,
-    ituZone: null,
-    gridSquare: '',
-    radioMode: '',
-    qsoDuration: 0,
-    qsoOrigin: '',
-    isRunQso: 0,
-    contestName: 'CQ-WW-CW',
-    ...overrides,
-  };
-}
+const fields = (overrides: Partial<QsoFields>): QsoFields => qsoFields({ contestName: 'CQ-WW-CW', ...overrides });
 
 const DL = contestLocationOf('DL1ABC');
 

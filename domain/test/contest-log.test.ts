@@ -8,14 +8,11 @@ import { ARRL_DX_SSB, CQ_WPX_CW, CQ_WW_CW } from '../src/contests/rules/built-in
 import { cabrilloFileName } from '../src/contests/rules/api';
 import { contestLog, stationCategory } from '../src/contests/rules/contest-log';
 import type { QsoFields } from '../src/qso/fields';
+import { qsoFields } from './qso-fields-fixture';
 
-function fields(overrides: Partial<QsoFields>): QsoFields {
-  return {
-    ts: '2026-11-28T00:01:00Z', call: 'DL1ABC', freqHz: 14_025_000, band: '20m', mode: 'CW', subMode: '', name: '', snt: '599', rcv: '599', comment: '', power: '',
-    dxcc: 230, continent: 'EU', country: 'Germany', lat: null, lon: null, cqZone: null, ituZone: null, gridSquare: '', radioMode: '', qsoDuration: 0, qsoOrigin: '',
-    isRunQso: 0, contestName: '', ...overrides,
-  };
-}
+/** A CQ WW contact of K9CTS's: DL1ABC on 20 m CW, a minute into the contest. */
+const fields = (overrides: Partial<QsoFields>): QsoFields =>
+  qsoFields({ ts: '2026-11-28T00:01:00Z', call: 'DL1ABC', dxcc: 230, continent: 'EU', country: 'Germany', ...overrides });
 
 const summary = contestSummary(CQ_WW_DX_CW_2026, new Date('2026-11-29T00:00:00Z'));
 

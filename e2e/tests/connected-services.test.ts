@@ -7,23 +7,20 @@
  * the QSO page says so. The screens at 1280 and 375 px, light and dark: no sideways scrolling,
  * nothing serious for axe-core; E2E_SCREENSHOTS=<folder> keeps a screenshot of each.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceState, ServicesAnswer, SyncedService } from '@hamlog/domain';
 import { startFakeClubLog, type FakeClubLog } from '@hamlog/infra/testing/fake-clublog';
 import { startFakeEqsl, type FakeEqsl } from '@hamlog/infra/testing/fake-eqsl';
 import { startFakeQrzLogbook, type FakeQrzLogbook } from '@hamlog/infra/testing/fake-qrz-logbook';
-import { describeViolations, seriousViolations } from '../src/axe';
 import { browserAvailable } from '../src/browser';
+import { checkScreen } from '../src/check-screen';
 import { startJourney } from '../src/journey';
-import { answerDialogs, apiPost, elementsPastRightEdge, horizontalOverflow, logbookWith, logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
+import { answerDialogs, apiPost, logbookWith, logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
 
 const canRun = browserAvailable();
 const DESKTOP = { width: 1280, height: 900 } as const;
 const PHONE = { width: 375, height: 812 } as const;
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const QRZ_KEY = 'ABCD-1234-EFGH-5678';
 const CLUBLOG_KEY = 'hamlog-developer-key';
 const SYNC_MS = 20_000;
@@ -79,16 +76,6 @@ describe.skipIf(!canRun)('connected services and paper QSL cards in Chromium', (
     }
   }
 
-  /** No sideways scrolling, nothing serious for axe-core; a screenshot when asked for. */
-  async function checkScreen(page: Page, name: string): Promise<void> {
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-    }
-    expect(await horizontalOverflow(page), `${name}: ${await elementsPastRightEdge(page)}`).toBe(0);
-    const violations = await seriousViolations(page);
-    expect(violations, describeViolations(name, violations)).toEqual([]);
-  }
 
   it('connects QRZ Logbook in Settings, uploads a QSO with Sync now, and brings its confirmation to the QSO page', async () => {
     const base = journey.server.url;

@@ -6,20 +6,18 @@
  * 375 px, light and dark: no sideways scrolling, nothing serious for axe-core;
  * E2E_SCREENSHOTS=<folder> keeps a screenshot of each.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCabrillo } from '@hamlog/domain';
-import { describeViolations, seriousViolations } from '../src/axe';
 import { browserAvailable } from '../src/browser';
+import { checkScreen } from '../src/check-screen';
 import { startJourney } from '../src/journey';
-import { elementsPastRightEdge, horizontalOverflow, logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
+import { logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
 
 const canRun = browserAvailable();
 const DESKTOP = { width: 1280, height: 900 } as const;
 const PHONE = { width: 375, height: 812 } as const;
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const CONTEST_PAGE = '/contests/cq-ww-dx-cw-2026';
 
 describe.skipIf(!canRun)('a contest of real rules: the checked board and the own log in Chromium', () => {
@@ -37,15 +35,6 @@ describe.skipIf(!canRun)('a contest of real rules: the checked board and the own
     return page;
   }
 
-  async function checkScreen(page: Page, name: string): Promise<void> {
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-    }
-    expect(await horizontalOverflow(page), `${name}: ${await elementsPastRightEdge(page)}`).toBe(0);
-    const violations = await seriousViolations(page);
-    expect(violations, describeViolations(name, violations)).toEqual([]);
-  }
 
   it('shows claimed and checked scores, the own log scored contact by contact, and downloads its Cabrillo', async () => {
     const base = journey.server.url;

@@ -1372,7 +1372,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
-      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board'],
+      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board', 'GET /api/vcontest/:contest_id/checks'],
       access: 'signed-in',
       key: 'refused',
       request: () => ({ method: 'GET', path: '/vcontest/cq-ww-dx-cw-2026/log' }),
@@ -1390,6 +1390,8 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         expectAnswer(board, 200, 'the checked board');
         expectNoPrivateFields(board.body, 'vcontest board');
         expect((await visitor.get('/vcontest/cq-ww-dx-cw-2026/board')).status).toBe(401);
+        // Every station's problems are for the contest's organiser only (a built-in contest has none).
+        expectAnswer(await bob.get('/vcontest/cq-ww-dx-cw-2026/checks'), 403, 'the checks of a contest Bob does not organise');
       },
     },
     {

@@ -5,7 +5,7 @@
  * same contacts; other stations' QSOs never in it, refusals in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEST_HAS_SIMPLE_RULES, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestLogAnswer } from '@hamlog/domain';
+import { CONTEST_HAS_SIMPLE_RULES, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 import { until } from './until';
 
@@ -93,6 +93,28 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
     expect(first).toMatchObject({ rank: 1, my_callsign: 'K9CTS', claimed: { score: POINTS * (ZONES + COUNTRIES) }, checked: { score: POINTS * (ZONES + COUNTRIES) }, not_in_log: 0 });
     expect(second).toMatchObject({ rank: 2, my_callsign: 'K1JT', claimed: { qsos: 1 }, checked: { qsos: 0, score: 0 }, not_in_log: 1 });
     expect(res.body.qsos).toBe(CONTACTS.length + 1);
+  });
+
+  it("lists each station's unconfirmed contacts for the contest's organiser, and for nobody else", async () => {
+    const created = await alice.post<{ contest: { id: string } }>('/vcontest/create', { name: 'Club CQ WW check', starts_at: '2026-11-28T00:00:00Z', ends_at: '2026-11-30T00:00:00Z', rules: 'cq-ww-cw' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.contest.id;
+    const res = await until(() => alice.get<ContestChecksAnswer>(`/vcontest/${id}/checks`), (r) => r.status !== 404);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byCall = Object.fromEntries(res.body.stations.map((s) => [s.my_callsign, s.problems]));
+    expect(byCall.K1JT).toEqual([
+      { qdo_id: expect.any(String), ts: '2026-11-28T00:09:00.000Z', band: '20m', mode: 'CW', call: 'K9CTS', verdict: 'not-in-log', reason: expect.stringMatching(/^K9CTS.s log has no contact with you on 20m CW near 00:09/) },
+    ]);
+    expect(byCall.K9CTS!.map((p) => [p.call, p.verdict])).toEqual([
+      ['DL1ABC', 'unique'],
+      ['F5ABC', 'unique'],
+      ['W6XYZ', 'unique'],
+      ['DL1ABC', 'unique'],
+      ['JA1ABC', 'unique'],
+      ['VE3ABC', 'unique'],
+    ]);
+    const bobs = await bob.get(`/vcontest/${id}/checks`);
+    expect(bobs.status).toBe(403);
   });
 
   it('refuses in words: an unknown contest, a contest of simple rules, a category the contest does not have', async () => {

@@ -9,6 +9,9 @@ import {
   stationCategory,
   type CheckedBoardAnswer,
   type CheckedEntry,
+  type ContestChecksAnswer,
+  type ContestEntry,
+  type StationProblem,
   type Contest,
   type ContestRules,
 } from '@hamlog/domain';
@@ -20,6 +23,8 @@ import type { QueryDeps } from '../deps';
 export interface CheckedContest {
   answer: CheckedBoardAnswer;
   checks: Map<string, Map<string, CheckedEntry>>;
+  /** What the organiser's page lists: each station's contacts the check did not confirm. */
+  problems: ContestChecksAnswer['stations'];
 }
 
 /** How old a check may be when asked for: every participant polls the board every 10 s. */
@@ -71,5 +76,21 @@ async function checkContest(deps: QueryDeps, contest: Contest, rules: ContestRul
   return {
     answer: { contest: contestSummary(contest, at), rules: { cabrillo_name: rules.cabrilloName, name: rules.name }, board: rows, qsos: qsos.length, generated_at: at.toISOString() },
     checks: new Map([...checks].map(([call, found]) => [matchingCall(call), new Map(found.map((entry) => [entry.id, entry]))])),
+    problems: stationProblems(stations, checks),
   };
+}
+
+/** Each station's contacts the check did not confirm, in time order; stations without any left out. */
+function stationProblems(stations: readonly { call: string; entries: readonly ContestEntry[] }[], checks: ReadonlyMap<string, readonly CheckedEntry[]>): ContestChecksAnswer['stations'] {
+  const entryById = new Map(stations.flatMap((station) => station.entries.map((entry) => [entry.id, entry] as const)));
+  const listed: ContestChecksAnswer['stations'] = [];
+  for (const [call, found] of checks) {
+    const problems = found.flatMap((check): StationProblem[] => {
+      if (check.verdict === 'ok' || check.verdict === 'unchecked') return [];
+      const entry = entryById.get(check.id)!;
+      return [{ qdo_id: check.id, ts: new Date(entry.at).toISOString(), band: entry.band, mode: entry.mode, call: entry.call, verdict: check.verdict, reason: check.reason, ...(check.correction === undefined ? {} : { correction: check.correction }) }];
+    });
+    if (problems.length > 0) listed.push({ my_callsign: call, problems });
+  }
+  return listed.sort((a, b) => (a.my_callsign < b.my_callsign ? -1 : 1));
 }

@@ -6,6 +6,7 @@ import {
   CONTEST_HAS_SIMPLE_RULES,
   CONTEST_LOG_MAX_QSOS,
   CONTEST_NOT_FOUND,
+  CONTEST_NOT_ORGANISER,
   contestCabrillo,
   contestCategoryRefused,
   contestLog,
@@ -15,6 +16,7 @@ import {
   stationCategory,
   writeCabrillo,
   type Contest,
+  type ContestChecksAnswer,
   type ContestLogAnswer,
   type ContestRules,
 } from '@hamlog/domain';
@@ -63,6 +65,16 @@ export function contestLogRouter(deps: QueryDeps): Router {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
     res.setHeader('Cache-Control', 'no-store');
     res.json((await checked.get(contest, rules)).answer);
+  }));
+
+  // For the organiser of the contest: each station's contacts the check did not confirm.
+  router.get('/vcontest/:contest_id/checks', signedIn, asyncHandler(async (req, res) => {
+    const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
+    if (contest.organiserUserId !== currentUserId(res)) throw new HttpError(403, CONTEST_NOT_ORGANISER);
+    const { answer, problems } = await checked.get(contest, rules);
+    const checks: ContestChecksAnswer = { contest: answer.contest, stations: problems, generated_at: answer.generated_at };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(checks);
   }));
 
   return router;

@@ -118,3 +118,25 @@ export interface CheckedBoardAnswer {
 }
 
 export const contestBoardPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/board`;
+
+/** One contact the cross-check did not confirm, as the organiser's page lists it. */
+export interface StationProblem {
+  qdo_id: string;
+  /** ISO 8601 UTC. */
+  ts: string;
+  band: string;
+  mode: CabrilloMode;
+  call: string;
+  verdict: Exclude<Verdict, 'ok' | 'unchecked'>;
+  reason: string;
+  correction?: string;
+}
+
+/** GET /api/vcontest/{contest_id}/checks: for its organiser, each station's contacts the check did not confirm (uniques too). */
+export interface ContestChecksAnswer {
+  contest: ContestSummary;
+  stations: { my_callsign: string; problems: StationProblem[] }[];
+  generated_at: string;
+}
+
+export const contestChecksPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/checks`;

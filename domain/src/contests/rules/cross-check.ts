@@ -11,7 +11,7 @@
 import { isNearMiss } from './call-distance';
 import { modeGroupOf, type ContestEntry, type ContestRules, type ExchangeField, type ExchangeKind } from './rules';
 import { contestLocationOf, exchangeFieldsFor } from './station';
-import { verdictCounts, type CheckedEntry, type Verdict } from './api';
+import { verdictCounts, type CheckedEntry } from './api';
 
 export { VERDICT_TEXT, verdictCounts, type CheckedEntry, type Verdict } from './api';
 

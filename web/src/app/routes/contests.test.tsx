@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContestBoardAnswer, ContestSummary } from '@hamlog/domain/community/api-shapes';
-import type { CheckedBoardAnswer, ContestLogAnswer } from '@hamlog/domain/contests/rules/api';
+import type { CheckedBoardAnswer, ContestChecksAnswer, ContestLogAnswer } from '@hamlog/domain/contests/rules/api';
 import { CONTEST_NOT_ORGANISER, CONTEST_ENDS_BEFORE_START, CONTEST_NAME_INVALID, contestModeUnknown } from '@hamlog/domain/messages';
 import { routes } from '@/app/router';
 import { fakeApi, renderApp, resetApp, signIn, typeInto } from '@/testing/app-test-kit';
@@ -226,6 +226,35 @@ describe('a station’s log in a contest of real rules', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Download Cabrillo' }));
     await waitFor(() => expect(saved).toEqual(['K9CTS-CQ-WW-CW-2026.log']));
     expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/cabrillo')[0]!.path).toBe('/vcontest/cq-ww-dx-cw-2026/cabrillo?power=LOW');
+  });
+
+  it('shows the organiser each station’s unconfirmed contacts with why; nobody else asks for them', async () => {
+    signIn();
+    const mine: ContestSummary = { ...CQ_WW, id: 'club-cq-ww-0123456789ab', organiser_user_id: 'u1' };
+    const answer: ContestChecksAnswer = {
+      contest: mine,
+      stations: [{ my_callsign: 'K1JT', problems: [{ qdo_id: 'q9', ts: '2026-11-28T00:09:00.000Z', band: '20m', mode: 'CW', call: 'K9CTS', verdict: 'not-in-log', reason: 'K9CTS’s log has no contact with you on 20m CW near 00:09' }] }],
+      generated_at: '2026-11-28T01:00:00Z',
+    };
+    const api = fakeApi({
+      'POST /vscores': { body: board(mine) },
+      'GET /vcontest/club-cq-ww-0123456789ab/board': { body: { ...checked, contest: mine } },
+      'GET /vcontest/club-cq-ww-0123456789ab/log': { body: { ...log('HIGH'), contest: mine } },
+      'GET /vcontest/club-cq-ww-0123456789ab/checks': { body: answer },
+    });
+    renderApp(routes, '/contests/club-cq-ww-0123456789ab');
+    const section = await screen.findByRole('region', { name: 'Problems by station' });
+    expect((await within(section).findByText(/contact$/)).closest('summary')!.textContent).toBe('K1JT: 1 contact');
+    expect(within(section).getByRole('listitem').textContent).toBe('2026-11-28 00:09 20m CW K9CTS: NIL, K9CTS’s log has no contact with you on 20m CW near 00:09');
+    expect(api.callsTo('GET', '/vcontest/club-cq-ww-0123456789ab/checks')).toHaveLength(1);
+
+    resetApp();
+    signIn();
+    const other = fakeApi({ 'POST /vscores': { body: board(CQ_WW) }, 'GET /vcontest/cq-ww-dx-cw-2026/board': { body: checked }, 'GET /vcontest/cq-ww-dx-cw-2026/log': { body: log('HIGH') } });
+    renderApp(routes, '/contests/cq-ww-dx-cw-2026');
+    await screen.findByRole('region', { name: 'Your log by CQ World Wide DX Contest CW rules' });
+    expect(screen.queryByRole('region', { name: 'Problems by station' })).toBeNull();
+    expect(other.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/checks')).toEqual([]);
   });
 
   it('is not shown for a contest of simple rules', async () => {

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
 import { useContestBoard } from '../api/get-contest-board';
 import { CheckedBoard } from './checked-board';
+import { ContestChecks } from './contest-checks';
 import { ContestForm } from './contest-form';
 import { MembersBoard } from './members-board';
 import { MyContestLog } from './my-contest-log';
@@ -32,6 +33,7 @@ export function ContestBoardPage({ contestId }: { contestId: string }) {
       {contest?.rules ? (
         <>
           <CheckedBoard contestId={contestId} />
+          {organiser ? <ContestChecks contestId={contestId} /> : null}
           {user !== null ? <MyContestLog contestId={contestId} /> : null}
         </>
       ) : (
