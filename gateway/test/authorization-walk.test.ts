@@ -1372,7 +1372,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
-      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board', 'GET /api/vcontest/:contest_id/checks'],
+      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board', 'GET /api/vcontest/:contest_id/checks', 'POST /api/vcontest/:contest_id/check'],
       access: 'signed-in',
       key: 'refused',
       request: () => ({ method: 'GET', path: '/vcontest/cq-ww-dx-cw-2026/log' }),
@@ -1392,6 +1392,10 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         expect((await visitor.get('/vcontest/cq-ww-dx-cw-2026/board')).status).toBe(401);
         // Every station's problems are for the contest's organiser only (a built-in contest has none).
         expectAnswer(await bob.get('/vcontest/cq-ww-dx-cw-2026/checks'), 403, 'the checks of a contest Bob does not organise');
+        // Before Enter, against the caller's own log only.
+        const check = await bob.post('/vcontest/cq-ww-dx-cw-2026/check', { call: 'DL1ABC', band: '20m', mode: 'CW', ts: '2026-11-28T12:00:00Z', user_id: s.aliceId });
+        expectAnswer(check, 200, 'Bob checks a contact before logging it');
+        expect(check.body.score.qsos).toBe(0);
       },
     },
     {

@@ -5,7 +5,7 @@
  * same contacts; other stations' QSOs never in it, refusals in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEST_HAS_SIMPLE_RULES, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
+import { CONTEST_CHECK_CALL_INVALID, CONTEST_HAS_SIMPLE_RULES, type ContestCheckAnswer, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 import { until } from './until';
 
@@ -146,6 +146,28 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
       ['21030', 'CW', '2026-11-28', '0100', 'K9CTS', '599 4', 'JA1ABC', '599 25'],
       ['14030', 'CW', '2026-11-28', '0200', 'K9CTS', '599 4', 'VE3ABC', '599 4'],
     ]);
+  });
+
+  it('answers the logger before Enter: a dupe, a new multiplier, the next serial, the rate and the score so far', async () => {
+    const dupe = await alice.post<ContestCheckAnswer>('/vcontest/cq-ww-dx-cw-2026/check', { call: 'DL1ABC', band: '20m', mode: 'CW', received: { zone: '14' }, ts: '2026-11-28T02:10:00Z' });
+    expect(dupe.status, JSON.stringify(dupe.body)).toBe(200);
+    expect(dupe.body).toMatchObject({ dupe: true, counts: false, problem: 'Worked before on this band', score: { score: POINTS * (ZONES + COUNTRIES) } });
+    // Numbers as strings, as companion apps send them.
+    // At 02:05 the last 10 minutes hold VE3ABC (02:00), the last hour nothing more (JA1ABC at 01:00).
+    const fresh = await alice.post<ContestCheckAnswer>('/vcontest/cq-ww-dx-cw-2026/check', { call: 'JA1ABC', freq_khz: '14025', mode: 'CW', received: { zone: '25' }, ts: '2026-11-28T02:05:00Z' });
+    expect(fresh.body).toEqual({
+      dupe: false,
+      counts: true,
+      points: 3,
+      new_multipliers: ['Zones 25 (20m)', 'Countries Japan (20m)'],
+      problem: null,
+      next_serial: 7,
+      rate_10: 1,
+      rate_60: 1,
+      score: { qsos: 5, points: POINTS, multipliers: ZONES + COUNTRIES, score: POINTS * (ZONES + COUNTRIES) },
+    });
+    const refused = await alice.post('/vcontest/cq-ww-dx-cw-2026/check', { call: 'K', band: '20m', mode: 'CW' });
+    expect([refused.status, refused.body.message]).toEqual([422, CONTEST_CHECK_CALL_INVALID]);
   });
 
   it('imports a Cabrillo log as QSOs (a station that logged elsewhere), reporting the lines it could not read', async () => {

@@ -2,6 +2,9 @@ import { Router, type Request } from 'express';
 import {
   builtInContest,
   builtInRules,
+  checkBeforeLogging,
+  parseContestCheck,
+  type ContestCheckInput,
   cabrilloFileName,
   CONTEST_HAS_SIMPLE_RULES,
   CONTEST_LOG_MAX_QSOS,
@@ -22,7 +25,7 @@ import {
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
-import { HttpError } from '@hamlog/infra/http/errors';
+import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
 import { findContest } from '@hamlog/infra/read-models/contests/queries';
 import { stationQsosBetween } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
@@ -65,6 +68,21 @@ export function contestLogRouter(deps: QueryDeps): Router {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
     res.setHeader('Cache-Control', 'no-store');
     res.json((await checked.get(contest, rules)).answer);
+  }));
+
+  // The logger's question before Enter: what this contact would give, the next serial, the rate and score so far.
+  router.post('/vcontest/:contest_id/check', signedIn, fresh, asyncHandler(async (req, res) => {
+    const at = now();
+    const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
+    const candidate = parseContestCheck((req.body ?? {}) as ContestCheckInput, at);
+    if (!candidate.ok) throw fieldErrors(candidate.errors);
+    const userId = currentUserId(res);
+    const { category } = stationCategory(rules, req.query as Record<string, unknown>);
+    const { startsAt, endsAt } = contestOccurrence(contest, at);
+    const [qsos, people] = await Promise.all([stationQsosBetween(deps.pool, userId, startsAt, endsAt, CONTEST_LOG_MAX_QSOS), communityUserSummaries(deps.pool, [userId])]);
+    const call = people.get(userId)?.my_callsign || qsos[0]?.stationCallsign || '';
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(checkBeforeLogging(rules, { startsAt, endsAt }, { call, category }, qsos, candidate.value));
   }));
 
   // For the organiser of the contest: each station's contacts the check did not confirm.

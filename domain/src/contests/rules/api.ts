@@ -140,3 +140,42 @@ export interface ContestChecksAnswer {
 }
 
 export const contestChecksPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/checks`;
+
+/** POST /api/vcontest/{contest_id}/check: a contact about to be logged, as the logger has it. */
+export interface ContestCheckInput {
+  call?: unknown;
+  /** The band ('20m'), or the frequency in kHz. */
+  band?: unknown;
+  freq_khz?: unknown;
+  /** An ADIF mode (CW, SSB, FT8 ...) or Cabrillo's (CW, PH, FM, RY, DG). */
+  mode?: unknown;
+  /** The exchange received so far, by the contest's field ids. */
+  received?: unknown;
+  /** ISO 8601 UTC: the contact's time when it is not now (a contact logged afterwards). */
+  ts?: unknown;
+}
+
+/** What the contact would give if logged now, and where the station stands. */
+export interface ContestCheckAnswer {
+  dupe: boolean;
+  counts: boolean;
+  points: number;
+  /** 'Zones 5 (20m)': highlighted before Enter. */
+  new_multipliers: string[];
+  problem: string | null;
+  /** The serial number to send next (the highest sent so far + 1). */
+  next_serial: number;
+  /** Counted contacts in the last 10 and 60 minutes. */
+  rate_10: number;
+  rate_60: number;
+  /** The claimed score so far. */
+  score: ScoreFigures;
+}
+
+export const contestCheckPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/check`;
+
+export const CONTEST_CHECK_CALL_INVALID = 'call must be a callsign.';
+export const CONTEST_CHECK_BAND_INVALID = 'band must be an ADIF band (20m), or freq_khz a frequency on one.';
+export const CONTEST_CHECK_TS_INVALID = 'ts must be an ISO 8601 UTC time, e.g. 2026-11-28T12:00:00Z.';
+export const CONTEST_CHECK_OUTSIDE = 'This time is outside the contest: the contact would not count.';
+export const CONTEST_CHECK_MODE_INVALID = 'mode must be an ADIF mode (CW, SSB, FT8 ...) or a Cabrillo one (CW, PH, FM, RY, DG).';

@@ -10,7 +10,7 @@ import type { QsoFields } from '../../qso/fields';
 import { entryFromQso } from './exchange-adif';
 import { CATEGORY_FIELDS, type CheckedEntry, type ContestLogAnswer, type ContestLogQso } from './api';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
-import { scoreContestLog, type MultiplierHit } from './scorer';
+import { hitText, scoreContestLog } from './scorer';
 import { contestLocationOf } from './station';
 
 /** The most QSOs one station's contest log holds (a multi-multi station's 48 hours are about 10,000). */
@@ -39,7 +39,6 @@ export function stationCategory(rules: Pick<ContestRules, 'categories'>, input: 
 const checkOf = (checked: CheckedEntry | undefined): ContestLogQso['check'] =>
   checked ? { verdict: checked.verdict, reason: checked.reason, ...(checked.correction === undefined ? {} : { correction: checked.correction }) } : null;
 
-const hitText = (hit: MultiplierHit): string => `${hit.label} ${hit.name}${hit.band ? ` (${hit.band}${hit.mode ? ` ${hit.mode}` : ''})` : ''}`;
 
 /** The station's QSOs (any order) scored as its log in the contest. */
 export function contestLog(

@@ -7,3 +7,4 @@ export * from './contest-log';
 export * from './cross-check';
 export * from './checked-board';
 export * from './api';
+export * from './check-before-logging';

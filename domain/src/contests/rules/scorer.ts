@@ -220,6 +220,9 @@ const DUPE_TEXT: Record<ContestRules['dupes'], string> = {
   'band-mode': 'Worked before on this band and mode',
 };
 
+/** A multiplier as a person reads it: 'Zones 5 (20m)', 'Countries Japan (15m)', 'Prefixes DL1'. */
+export const hitText = (hit: MultiplierHit): string => `${hit.label} ${hit.name}${hit.band ? ` (${hit.band}${hit.mode ? ` ${hit.mode}` : ''})` : ''}`;
+
 const multiplierKey = (hit: Pick<MultiplierHit, 'kind' | 'value' | 'band' | 'mode'>): string => `${hit.kind}|${hit.value}|${hit.band ?? ''}|${hit.mode ?? ''}`;
 
 /** CQ's country: the WAE entity where there is one (Sicily, Shetland), else the DXCC entity. */

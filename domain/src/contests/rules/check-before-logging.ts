@@ -1,0 +1,94 @@
+/**
+ * The logger's question before Enter, answered on the server where the scoring data is: would this
+ * contact be a dupe, what would it score, which multipliers would be new, which serial number goes
+ * out next, and the station's rate and claimed score so far.
+ */
+import { bandForFrequencyKhz, normaliseBandName } from '../../bands';
+import { normaliseCallsign } from '../../dxcc/index';
+import { isKnownMode, parentModeOf } from '../../modes';
+import type { QsoFields } from '../../qso/fields';
+import { parseUtcTimestamp } from '../../time';
+import type { Validated } from '../../validated';
+import {
+  CONTEST_CHECK_BAND_INVALID,
+  CONTEST_CHECK_CALL_INVALID,
+  CONTEST_CHECK_MODE_INVALID,
+  CONTEST_CHECK_OUTSIDE,
+  CONTEST_CHECK_TS_INVALID,
+  type ContestCheckAnswer,
+  type ContestCheckInput,
+} from './api';
+import { cabrilloModeOf, entryFromQso } from './exchange-adif';
+import { CABRILLO_MODES, type CabrilloMode, type ContestEntry, type ContestRules, type StationCategory } from './rules';
+import { ContestScorer, hitText } from './scorer';
+import { allExchangeFields, contestLocationOf } from './station';
+
+const MINUTE_MS = 60_000;
+
+/** The contact as an entry (at `now`), or the fields refused. */
+export function parseContestCheck(input: ContestCheckInput, now: Date): Validated<ContestEntry> {
+  const errors: Record<string, string[]> = {};
+  const call = typeof input.call === 'string' ? normaliseCallsign(input.call) : null;
+  if (call === null || !/\d/.test(call)) errors.call = [CONTEST_CHECK_CALL_INVALID];
+  const khz = typeof input.freq_khz === 'number' || typeof input.freq_khz === 'string' ? Number(input.freq_khz) : NaN;
+  const band = typeof input.band === 'string' && input.band.trim() !== '' ? normaliseBandName(input.band) : Number.isFinite(khz) && khz > 0 ? bandForFrequencyKhz(khz) : null;
+  if (band === null) errors.band = [CONTEST_CHECK_BAND_INVALID];
+  const mode = modeOf(input.mode);
+  if (mode === null) errors.mode = [CONTEST_CHECK_MODE_INVALID];
+  const at = input.ts === undefined || input.ts === null || input.ts === '' ? now : typeof input.ts === 'string' ? parseUtcTimestamp(input.ts) : null;
+  if (at === null) errors.ts = [CONTEST_CHECK_TS_INVALID];
+  const received: Record<string, string> = {};
+  if (input.received && typeof input.received === 'object') {
+    for (const [id, value] of Object.entries(input.received as Record<string, unknown>)) {
+      if (typeof value === 'string' || typeof value === 'number') received[id] = String(value).trim().toUpperCase();
+    }
+  }
+  if (call === null || band === null || mode === null || at === null || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { id: 'candidate', at: at.getTime(), band, mode, call, sent: {}, received, ...(Number.isFinite(khz) && khz > 0 ? { freqKhz: khz } : {}) } };
+}
+
+function modeOf(value: unknown): CabrilloMode | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const mode = value.trim().toUpperCase();
+  if ((CABRILLO_MODES as readonly string[]).includes(mode)) return mode as CabrilloMode;
+  return isKnownMode(mode) || parentModeOf(mode) !== null ? cabrilloModeOf(parentModeOf(mode) ?? mode) : null;
+}
+
+/** The answer for `candidate` against the station's QSOs in the contest's window (any order). */
+export function checkBeforeLogging(
+  rules: ContestRules,
+  window: { startsAt: Date; endsAt: Date },
+  station: { call: string; category: StationCategory },
+  qsos: readonly { qdoId: string; fields: QsoFields }[],
+  candidate: ContestEntry,
+): ContestCheckAnswer {
+  const location = contestLocationOf(station.call);
+  const scorer = new ContestScorer(rules, { call: station.call, location, category: station.category });
+  const entries = qsos
+    .map((qso) => entryFromQso(rules, location, { id: qso.qdoId, fields: qso.fields }))
+    .filter((entry) => rules.bands.includes(entry.band) && rules.modes.includes(entry.mode))
+    .sort((a, b) => a.at - b.at);
+  const serialIds = allExchangeFields(rules).filter((field) => field.kind === 'serial').map((field) => field.id);
+  const counted: number[] = [];
+  let lastSerial = 0;
+  for (const entry of entries) {
+    if (scorer.add(entry).counts) counted.push(entry.at);
+    for (const id of serialIds) lastSerial = Math.max(lastSerial, Number(/^\d+$/.test(entry.sent[id] ?? '') ? entry.sent[id] : 0));
+  }
+  const inside = candidate.at >= window.startsAt.getTime() && candidate.at < window.endsAt.getTime();
+  const checked = scorer.check(candidate);
+  const scored = inside || checked.dupe ? checked : { ...checked, counts: false, points: 0, newMultipliers: [], problem: CONTEST_CHECK_OUTSIDE };
+  const score = scorer.score();
+  const since = (minutes: number) => counted.filter((at) => at > candidate.at - minutes * MINUTE_MS && at <= candidate.at).length;
+  return {
+    dupe: scored.dupe,
+    counts: scored.counts,
+    points: scored.points,
+    new_multipliers: scored.newMultipliers.map(hitText),
+    problem: scored.problem,
+    next_serial: Math.max(lastSerial, entries.length) + 1,
+    rate_10: since(10),
+    rate_60: since(60),
+    score: { qsos: score.qsos, points: score.points, multipliers: score.multiplierTotal, score: score.score },
+  };
+}
