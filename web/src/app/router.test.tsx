@@ -66,7 +66,8 @@ describe('the real route table', () => {
     signIn();
     const member = renderApp(routes, path);
     await waitFor(() => expect(at(member.router)).toBe('/profile'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
+    // The settings screen is the route table's biggest: on a busy machine it takes more than a second to load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('/login and /password/reset show the same login screen, the latter opening on the PIN form', async () => {
@@ -85,7 +86,8 @@ describe('the real route table', () => {
     shellApi();
     signIn();
     const { router } = renderApp(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
+    // The settings screen is the route table's biggest: on a busy machine it takes more than a second to load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' }, { timeout: 5_000 })).toBeTruthy();
     expect(at(router)).toBe(path);
   });
 
