@@ -12,22 +12,20 @@ export async function* adifBatches(source: Uint8Array | AsyncIterable<Uint8Array
   const reader = new AdifStreamReader({ minBatchBytes: SLICE_BYTES });
   let bytesRead = 0;
   const slices = source instanceof Uint8Array ? sliced(source) : source;
-  let first = true;
-  const cabrillo: Uint8Array[] = [];
+  /** A Cabrillo log's slices (null: an ADIF file), known from the first slice. */
+  let cabrillo: Uint8Array[] | null | undefined;
   for await (const slice of slices) {
-    if (first && isCabrilloText(Buffer.from(slice.subarray(0, 256)).toString('latin1'))) cabrillo.push(slice);
-    first = false;
-    if (cabrillo.length > 0) {
-      if (cabrillo[0] !== slice && bytesRead + slice.length <= CABRILLO_MAX_BYTES) cabrillo.push(slice);
-      bytesRead += slice.length;
+    cabrillo ??= isCabrilloText(Buffer.from(slice.subarray(0, 256)).toString('latin1')) ? [] : null;
+    bytesRead += slice.length;
+    if (cabrillo) {
+      if (bytesRead <= CABRILLO_MAX_BYTES) cabrillo.push(slice);
       continue;
     }
     reader.push(slice);
-    bytesRead += slice.length;
     const read = reader.drain();
     if (read.records.length > 0 || read.problems.length > 0) yield { ...read, bytesRead };
   }
-  if (cabrillo.length > 0) {
+  if (cabrillo) {
     if (bytesRead > CABRILLO_MAX_BYTES) yield { records: [], problems: [{ line: 1, message: CABRILLO_TOO_BIG }], bytesRead };
     else yield { ...cabrilloRecords(decodeText(Buffer.concat(cabrillo))), bytesRead };
     return;

@@ -1,10 +1,10 @@
 import {
   CHECKED_BOARD_MAX_QSOS,
   checkedBoard,
+  contestEntries,
   contestLocationOf,
   contestOccurrence,
   contestSummary,
-  entryFromQso,
   matchingCall,
   stationCategory,
   type CheckedBoardAnswer,
@@ -67,10 +67,7 @@ async function checkContest(deps: QueryDeps, contest: Contest, rules: ContestRul
   const stations = [...byStation].map(([userId, rows]) => {
     const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;
     const location = contestLocationOf(call);
-    const entries = rows
-      .map((row) => entryFromQso(rules, location, { id: row.qdoId, fields: row.fields }))
-      .filter((entry) => rules.bands.includes(entry.band) && rules.modes.includes(entry.mode));
-    return { call, location, category, entries };
+    return { call, location, category, entries: contestEntries(rules, location, rows).entries };
   });
   const { rows, checks } = checkedBoard(rules, stations, at);
   return {

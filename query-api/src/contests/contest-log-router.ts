@@ -20,7 +20,6 @@ import {
   writeCabrillo,
   type Contest,
   type ContestChecksAnswer,
-  type ContestLogAnswer,
   type ContestRules,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
@@ -49,17 +48,20 @@ export function contestLogRouter(deps: QueryDeps): Router {
   const checked = new CheckedContests(deps, now);
 
   router.get('/vcontest/:contest_id/log', signedIn, fresh, asyncHandler(async (req, res) => {
+    const station = await stationInContest(deps, req, currentUserId(res), now());
+    const { contest, rules, category, call, qsos, at } = station;
+    const checks = (await checked.get(contest, rules)).checks.get(matchingCall(call));
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await stationContestLog(deps, req, currentUserId(res), now(), checked));
+    res.json(contestLog(contestSummary(contest, at), rules, { call, category }, qsos, checks));
   }));
 
   // The same log as the Cabrillo 3.0 file the contest's sponsor takes.
   router.get('/vcontest/:contest_id/cabrillo', signedIn, fresh, asyncHandler(async (req, res) => {
-    const log = await stationContestLog(deps, req, currentUserId(res), now());
-    const rules = builtInRules(log.rules.cabrillo_name)!;
+    const { contest, rules, category, call, qsos, at } = await stationInContest(deps, req, currentUserId(res), now());
+    const log = contestLog(contestSummary(contest, at), rules, { call, category }, qsos);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${cabrilloFileName(log.station.call, rules.cabrilloName, log.contest.starts_at)}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${cabrilloFileName(call, rules.cabrilloName, log.contest.starts_at)}"`);
     res.send(writeCabrillo(contestCabrillo(log, rules, CABRILLO_CREATED_BY)));
   }));
 
@@ -72,17 +74,11 @@ export function contestLogRouter(deps: QueryDeps): Router {
 
   // The logger's question before Enter: what this contact would give, the next serial, the rate and score so far.
   router.post('/vcontest/:contest_id/check', signedIn, fresh, asyncHandler(async (req, res) => {
-    const at = now();
-    const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
+    const { rules, category, call, qsos, window, at } = await stationInContest(deps, req, currentUserId(res), now());
     const candidate = parseContestCheck((req.body ?? {}) as ContestCheckInput, at);
     if (!candidate.ok) throw fieldErrors(candidate.errors);
-    const userId = currentUserId(res);
-    const { category } = stationCategory(rules, req.query as Record<string, unknown>);
-    const { startsAt, endsAt } = contestOccurrence(contest, at);
-    const [qsos, people] = await Promise.all([stationQsosBetween(deps.pool, userId, startsAt, endsAt, CONTEST_LOG_MAX_QSOS), communityUserSummaries(deps.pool, [userId])]);
-    const call = people.get(userId)?.my_callsign || qsos[0]?.stationCallsign || '';
     res.setHeader('Cache-Control', 'no-store');
-    res.json(checkBeforeLogging(rules, { startsAt, endsAt }, { call, category }, qsos, candidate.value));
+    res.json(checkBeforeLogging(rules, window, { call, category }, qsos, candidate.value));
   }));
 
   // For the organiser of the contest: each station's contacts the check did not confirm.
@@ -106,21 +102,21 @@ async function contestWithRules(deps: QueryDeps, id: string): Promise<{ contest:
   return { contest, rules };
 }
 
-/** The caller's log in the contest; with `checked`, each QSO with what the board's last check found. */
-async function stationContestLog(deps: QueryDeps, req: Request, userId: string, at: Date, checked?: CheckedContests): Promise<ContestLogAnswer> {
-  const id = String(req.params.contest_id ?? '');
-  const { contest, rules } = await contestWithRules(deps, id);
+/**
+ * The caller in a contest of real rules: its category (from the query; a value the contest does not
+ * list is refused), callsign and QSOs in the contest's window.
+ */
+async function stationInContest(deps: QueryDeps, req: Request, userId: string, at: Date) {
+  const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
   const { category, refused } = stationCategory(rules, req.query as Record<string, unknown>);
   if (refused.length > 0) {
-    const errors = Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof typeof rules.categories])]]));
-    throw new HttpError(422, errors[refused[0]!]![0]!, errors);
+    throw fieldErrors(Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof typeof rules.categories])]])));
   }
-  const { startsAt, endsAt } = contestOccurrence(contest, at);
+  const window = contestOccurrence(contest, at);
   const [qsos, people] = await Promise.all([
-    stationQsosBetween(deps.pool, userId, startsAt, endsAt, CONTEST_LOG_MAX_QSOS),
+    stationQsosBetween(deps.pool, userId, window.startsAt, window.endsAt, CONTEST_LOG_MAX_QSOS),
     communityUserSummaries(deps.pool, [userId]),
   ]);
   const call = people.get(userId)?.my_callsign || qsos[0]?.stationCallsign || '';
-  const checks = checked ? (await checked.get(contest, rules)).checks.get(matchingCall(call)) : undefined;
-  return contestLog(contestSummary(contest, at), rules, { call, category }, qsos, checks);
+  return { contest, rules, category, call, qsos, window, at };
 }

@@ -3,7 +3,7 @@
  * session, and rendering inside the app's real providers with a memory router.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
@@ -14,6 +14,10 @@ import { queryClient } from '@/lib/react-query';
 import { clearSession, startSession } from '@/lib/session';
 import { store } from '@/lib/store';
 import type { Qso, Subscription, User } from '@/types/api';
+
+// findBy* and waitFor wait for the app's lazily loaded screens; 1 s (the library's default) is too
+// short for a first render while the suite runs two files at a time (as expect.poll's in vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface ApiCall {
   method: string;

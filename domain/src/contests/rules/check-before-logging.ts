@@ -18,12 +18,11 @@ import {
   type ContestCheckAnswer,
   type ContestCheckInput,
 } from './api';
-import { cabrilloModeOf, entryFromQso } from './exchange-adif';
+import { cabrilloModeOf, contestEntries } from './exchange-adif';
 import { CABRILLO_MODES, type CabrilloMode, type ContestEntry, type ContestRules, type StationCategory } from './rules';
+import { countWithin, scoreFigures } from './score-figures';
 import { ContestScorer, hitText } from './scorer';
 import { allExchangeFields, contestLocationOf } from './station';
-
-const MINUTE_MS = 60_000;
 
 /** The contact as an entry (at `now`), or the fields refused. */
 export function parseContestCheck(input: ContestCheckInput, now: Date): Validated<ContestEntry> {
@@ -64,10 +63,7 @@ export function checkBeforeLogging(
 ): ContestCheckAnswer {
   const location = contestLocationOf(station.call);
   const scorer = new ContestScorer(rules, { call: station.call, location, category: station.category });
-  const entries = qsos
-    .map((qso) => entryFromQso(rules, location, { id: qso.qdoId, fields: qso.fields }))
-    .filter((entry) => rules.bands.includes(entry.band) && rules.modes.includes(entry.mode))
-    .sort((a, b) => a.at - b.at);
+  const entries = contestEntries(rules, location, qsos).entries.sort((a, b) => a.at - b.at);
   const serialIds = allExchangeFields(rules).filter((field) => field.kind === 'serial').map((field) => field.id);
   const counted: number[] = [];
   let lastSerial = 0;
@@ -78,8 +74,6 @@ export function checkBeforeLogging(
   const inside = candidate.at >= window.startsAt.getTime() && candidate.at < window.endsAt.getTime();
   const checked = scorer.check(candidate);
   const scored = inside || checked.dupe ? checked : { ...checked, counts: false, points: 0, newMultipliers: [], problem: CONTEST_CHECK_OUTSIDE };
-  const score = scorer.score();
-  const since = (minutes: number) => counted.filter((at) => at > candidate.at - minutes * MINUTE_MS && at <= candidate.at).length;
   return {
     dupe: scored.dupe,
     counts: scored.counts,
@@ -87,8 +81,8 @@ export function checkBeforeLogging(
     new_multipliers: scored.newMultipliers.map(hitText),
     problem: scored.problem,
     next_serial: Math.max(lastSerial, entries.length) + 1,
-    rate_10: since(10),
-    rate_60: since(60),
-    score: { qsos: score.qsos, points: score.points, multipliers: score.multiplierTotal, score: score.score },
+    rate_10: countWithin(counted, candidate.at, 10),
+    rate_60: countWithin(counted, candidate.at, 60),
+    score: scoreFigures(scorer.score()),
   };
 }

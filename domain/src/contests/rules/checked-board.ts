@@ -5,10 +5,11 @@
  * counted and shown apart. Every participant's QSOs are here, so it is checked while the contest runs.
  */
 import type { CallsignLocation } from '../../dxcc/index';
-import type { CheckedBoardRow, CheckedEntry, ScoreFigures } from './api';
+import type { CheckedBoardRow, CheckedEntry } from './api';
 import { checkedEntries, crossCheck, matchingCall, type Verdict } from './cross-check';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
-import { scoreContestLog, type ContestScore } from './scorer';
+import { countWithin, scoreFigures } from './score-figures';
+import { scoreContestLog } from './scorer';
 
 /** The most QSOs a board is checked from in one pass (the whole contest's, every station's). */
 export const CHECKED_BOARD_MAX_QSOS = 250_000;
@@ -22,8 +23,6 @@ export interface BoardStation {
   entries: readonly ContestEntry[];
 }
 
-const figures = (score: ContestScore): ScoreFigures => ({ qsos: score.qsos, points: score.points, multipliers: score.multiplierTotal, score: score.score });
-
 /** Stations logging under one call (a call and its portable form, two accounts) are one station: their logs together. */
 function oneLogPerCall(stations: readonly BoardStation[]): BoardStation[] {
   const byCall = new Map<string, BoardStation>();
@@ -33,11 +32,6 @@ function oneLogPerCall(stations: readonly BoardStation[]): BoardStation[] {
     byCall.set(key, seen ? { ...seen, entries: [...seen.entries, ...station.entries] } : { ...station, entries: [...station.entries] });
   }
   return [...byCall.values()];
-}
-
-function rate(entries: readonly ContestEntry[], counted: ReadonlySet<string>, now: number, minutes: number): number {
-  const since = now - minutes * 60_000;
-  return entries.filter((entry) => counted.has(entry.id) && entry.at > since && entry.at <= now).length;
 }
 
 /**
@@ -54,16 +48,17 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
     const checked = scoreContestLog(rules, scoredStation, checkedEntries(verdicts, station.entries)).score;
     const count = (verdict: Verdict) => verdicts.filter((v) => v.verdict === verdict).length;
     const counted = new Set(claimed.qsos.filter((q) => q.counts).map((q) => q.id));
+    const countedTimes = station.entries.filter((entry) => counted.has(entry.id)).map((entry) => entry.at);
     return {
       my_callsign: station.call,
-      claimed: figures(claimed.score),
-      checked: figures(checked),
+      claimed: scoreFigures(claimed.score),
+      checked: scoreFigures(checked),
       not_in_log: count('not-in-log'),
       busted_call: count('busted-call'),
       busted_exchange: count('busted-exchange'),
       unique: count('unique'),
-      rate_10: rate(station.entries, counted, now.getTime(), 10),
-      rate_60: rate(station.entries, counted, now.getTime(), 60),
+      rate_10: countWithin(countedTimes, now.getTime(), 10),
+      rate_60: countWithin(countedTimes, now.getTime(), 60),
     };
   });
   rows.sort((a, b) => b.checked.score - a.checked.score || b.claimed.score - a.claimed.score || (a.my_callsign < b.my_callsign ? -1 : a.my_callsign > b.my_callsign ? 1 : 0));

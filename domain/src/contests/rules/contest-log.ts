@@ -7,9 +7,9 @@
 import type { ContestSummary } from '../../community/api-shapes';
 import type { CallsignLocation } from '../../dxcc/index';
 import type { QsoFields } from '../../qso/fields';
-import { entryFromQso } from './exchange-adif';
+import { contestEntries } from './exchange-adif';
 import { CATEGORY_FIELDS, type CheckedEntry, type ContestLogAnswer, type ContestLogQso } from './api';
-import type { ContestEntry, ContestRules, StationCategory } from './rules';
+import type { ContestRules, StationCategory } from './rules';
 import { hitText, scoreContestLog } from './scorer';
 import { contestLocationOf } from './station';
 
@@ -39,7 +39,6 @@ export function stationCategory(rules: Pick<ContestRules, 'categories'>, input: 
 const checkOf = (checked: CheckedEntry | undefined): ContestLogQso['check'] =>
   checked ? { verdict: checked.verdict, reason: checked.reason, ...(checked.correction === undefined ? {} : { correction: checked.correction }) } : null;
 
-
 /** The station's QSOs (any order) scored as its log in the contest. */
 export function contestLog(
   contest: ContestSummary,
@@ -50,18 +49,8 @@ export function contestLog(
   checks?: ReadonlyMap<string, CheckedEntry>,
 ): ContestLogAnswer {
   const location = station.location ?? contestLocationOf(station.call);
-  const entries: ContestEntry[] = [];
-  const byId = new Map<string, QsoFields>();
-  let leftOut = 0;
-  for (const qso of qsos) {
-    const entry = entryFromQso(rules, location, { id: qso.qdoId, fields: qso.fields });
-    if (!rules.bands.includes(entry.band) || !rules.modes.includes(entry.mode)) {
-      leftOut += 1;
-      continue;
-    }
-    entries.push(entry);
-    byId.set(qso.qdoId, qso.fields);
-  }
+  const { entries, leftOut } = contestEntries(rules, location, qsos);
+  const tsById = new Map(qsos.map((qso) => [qso.qdoId, qso.fields.ts]));
   const { score, qsos: scored } = scoreContestLog(rules, { call: station.call, location, category: station.category }, entries);
   const entryById = new Map(entries.map((e) => [e.id, e]));
   return {
@@ -73,7 +62,7 @@ export function contestLog(
       const entry = entryById.get(s.id)!;
       return {
         qdo_id: s.id,
-        ts: byId.get(s.id)!.ts,
+        ts: tsById.get(s.id)!,
         call: entry.call,
         band: entry.band,
         mode: entry.mode,

@@ -9,12 +9,11 @@
  * scorer over `checkedEntries`.
  */
 import { isNearMiss } from './call-distance';
-import { modeGroupOf, type ContestEntry, type ContestRules, type ExchangeField, type ExchangeKind } from './rules';
+import { modeGroupOf, type ContestEntry, type ContestModeGroup, type ContestRules, type ExchangeField, type ExchangeKind } from './rules';
 import { contestLocationOf, exchangeFieldsFor } from './station';
 import { verdictCounts, type CheckedEntry } from './api';
 
 export { VERDICT_TEXT, verdictCounts, type CheckedEntry, type Verdict } from './api';
-
 
 export interface ContestLog {
   call: string;
@@ -55,7 +54,7 @@ interface Qso {
   worked: string;
   /** The other log's entry must be on the same band, in the same mode group. */
   band: string;
-  group: ReturnType<typeof modeGroupOf>;
+  group: ContestModeGroup;
   /** The other log's entry for this contact, once found. */
   partner?: Qso;
   /** 'made': this entry's call is a miscopy of the partner's station; 'suffered': the partner's call of this station is. */

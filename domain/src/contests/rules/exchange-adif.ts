@@ -104,6 +104,23 @@ export function cabrilloModeOf(mode: string): CabrilloMode {
   }
 }
 
+/**
+ * A station's stored QSOs as its contest log: the entries on the contest's bands and modes, and how
+ * many QSOs in the window were on others (not part of the log).
+ */
+export function contestEntries(
+  rules: Pick<ContestRules, 'exchange' | 'bands' | 'modes'>,
+  mine: Pick<CallsignLocation, 'dxcc'>,
+  qsos: readonly { qdoId: string; fields: QsoFields }[],
+): { entries: ContestEntry[]; leftOut: number } {
+  const entries: ContestEntry[] = [];
+  for (const qso of qsos) {
+    const entry = entryFromQso(rules, mine, { id: qso.qdoId, fields: qso.fields });
+    if (rules.bands.includes(entry.band) && rules.modes.includes(entry.mode)) entries.push(entry);
+  }
+  return { entries, leftOut: qsos.length - entries.length };
+}
+
 /** A stored QSO as a contest entry of the station that logged it (`mine`: where that station is). */
 export function entryFromQso(rules: Pick<ContestRules, 'exchange'>, mine: Pick<CallsignLocation, 'dxcc'>, qso: { id: string; fields: QsoFields }): ContestEntry {
   const { fields } = qso;
