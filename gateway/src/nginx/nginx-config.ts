@@ -43,13 +43,20 @@ export function commandPathPatterns(): string[] {
   return paths.map((path) => `~*^(?:/index\\.php)?/api${routePathPattern(path).slice(1)}`);
 }
 
-function upstream(name: string, servers: string[], keepalive: number): string {
+/**
+ * `passiveChecks: false` for websockets: nginx forgives an instance's failures only when a request
+ * to it ends well, and a websocket ends hours later, so an instance that failed during a restart
+ * would get one new socket per fail_timeout until then. Without the check a refused connection
+ * still goes to the next instance (proxy_next_upstream).
+ */
+function upstream(name: string, servers: string[], keepalive: number, passiveChecks = true): string {
+  const health = passiveChecks ? ' max_fails=2 fail_timeout=5s' : ' max_fails=0';
   return [
     `upstream ${name} {`,
     // Long-lived websockets and slow uploads: the instance with the fewest open requests gets the next one.
     '  least_conn;',
-    ...servers.map((s) => `  server ${s} max_fails=2 fail_timeout=5s;`),
-    `  keepalive ${keepalive};`,
+    ...servers.map((s) => `  server ${s}${health};`),
+    ...(keepalive > 0 ? [`  keepalive ${keepalive};`] : []),
     '}',
   ].join('\n');
 }
@@ -61,6 +68,8 @@ export function nginxSiteConfig(door: FrontDoor): string {
 ${upstream('hamlog_command_api', door.commandApi, 32)}
 
 ${upstream('hamlog_query_api', door.queryApi, 64)}
+
+${upstream('hamlog_live', door.queryApi, 0, false)}
 
 map $uri $hamlog_api {
   default hamlog_query_api;
@@ -83,7 +92,7 @@ server {
   proxy_next_upstream_tries 3;
 
   location = /ws {
-    proxy_pass http://hamlog_query_api;
+    proxy_pass http://hamlog_live;
 ${indent([...FORWARDED, 'proxy_set_header Upgrade $http_upgrade;', 'proxy_set_header Connection "upgrade";', 'proxy_read_timeout 1h;', 'proxy_send_timeout 1h;', 'proxy_buffering off;'])}
   }
 

@@ -70,7 +70,8 @@ export interface RawWatcher {
 
 /**
  * Opens a websocket on `url`/ws by hand. Frames go to `onFrame` with the time they arrived;
- * pings are answered; `onBytes` counts every byte after the upgrade.
+ * pings are answered; `onBytes` counts every byte after the upgrade; `onClose` is called when an
+ * opened socket closes (a refused upgrade only rejects).
  */
 export function openRawWatcher(
   url: string,
@@ -87,7 +88,8 @@ export function openRawWatcher(
       else options.onFrame(frame, arrivedAt);
     });
     socket.once('error', reject);
-    socket.on('close', () => options.onClose?.());
+    // A no-op once the upgrade has resolved.
+    socket.once('close', () => reject(new Error('closed before the upgrade')));
     socket.on('data', (chunk: Buffer) => {
       arrivedAt = performance.timeOrigin + performance.now();
       if (head === null) {
@@ -108,6 +110,8 @@ export function openRawWatcher(
       }
       socket.removeListener('error', reject);
       socket.on('error', () => socket.destroy());
+      // Only a socket that opened can close: a refused or failed upgrade is the caller's rejection alone.
+      socket.on('close', () => options.onClose?.());
       const extensions = /^sec-websocket-extensions:\s*(.*)$/im.exec(text)?.[1]?.trim() ?? '';
       resolve({ socket, extensions });
       if (rest.length > 0) {
