@@ -254,8 +254,12 @@ export interface QsoInput {
   LAT?: number | string | null;
   LON?: number | string | null;
   cq_zone?: number | string | null;
+  /** The ITU zone; without it, the entity's. */
+  ZN?: number | string | null;
   GridSquare?: string;
   ContestName?: string;
+  /** ADIF fields beyond these (QSO_DETAIL_FIELDS): SRX, STX, STATE, CLASS ... */
+  adif?: Record<string, string | number | null>;
 }
 
 export interface UpsertRequest {

@@ -106,6 +106,7 @@ export const COUNTRY_TOO_LONG = 'The country can be at most 100 characters.';
 export const LAT_INVALID = 'The latitude must be between -90 and 90.';
 export const LON_INVALID = 'The longitude must be between -180 and 180.';
 export const CQ_ZONE_INVALID = 'The CQ zone must be a number from 1 to 40.';
+export const ITU_ZONE_INVALID = 'The ITU zone must be a number from 1 to 90.';
 export const GRID_SQUARE_INVALID = 'The grid square must be a Maidenhead locator of 2, 4, 6 or 8 characters, like FN31pr.';
 export const RADIO_MODE_TOO_LONG = 'The radio mode can be at most 20 characters.';
 export const QSO_DURATION_INVALID = "The contact's duration must be a whole number of seconds.";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_CHECK_BAND_INVALID, CONTEST_CHECK_CALL_INVALID, CONTEST_CHECK_MODE_INVALID, CONTEST_CHECK_OUTSIDE, CONTEST_CHECK_TS_INVALID } from '../src/contests/rules/api';
-import { CQ_WPX_CW, CQ_WW_CW } from '../src/contests/rules/built-in-rules';
-import { checkBeforeLogging, parseContestCheck } from '../src/contests/rules/check-before-logging';
+import { ARRL_DX_CW, CQ_WPX_CW, CQ_WW_CW, IARU_HF } from '../src/contests/rules/built-in-rules';
+import { checkBeforeLogging, contestLoggerStart, parseContestCheck } from '../src/contests/rules/check-before-logging';
+import type { ContestSummary } from '../src/community/api-shapes';
 import { stationCategory } from '../src/contests/rules/contest-log';
 import type { QsoFields } from '../src/qso/fields';
 import { qsoFields } from './qso-fields-fixture';
@@ -30,6 +31,10 @@ describe('the logger’s question before Enter', () => {
       points: 3,
       new_multipliers: ['Countries France (20m)'],
       problem: null,
+      received_fields: [
+        { id: 'rst', kind: 'rst', label: 'RST' },
+        { id: 'zone', kind: 'cq-zone', label: 'Zone' },
+      ],
       next_serial: 3,
       rate_10: 1,
       rate_60: 2,
@@ -54,5 +59,27 @@ describe('the logger’s question before Enter', () => {
     });
     expect(candidate({ call: 'K1ABC', freq_khz: 7025, mode: 'FT8' })).toMatchObject({ band: '40m', mode: 'DG' });
     expect(candidate({ call: 'K1ABC', band: '20M', mode: 'USB' })).toMatchObject({ band: '20m', mode: 'PH' });
+  });
+
+  it("starts the logger's contest mode: what the station sends with its zones filled in, what it will hear, its figures now", () => {
+    const summary = { id: 'x', name: 'X' } as ContestSummary;
+    const ww = contestLoggerStart(summary, CQ_WW_CW, station(CQ_WW_CW), log, NOW);
+    expect(ww).toMatchObject({
+      station: { call: 'K9CTS' },
+      rules: { cabrillo_name: 'CQ-WW-CW' },
+      sent_defaults: { zone: '4' },
+      next_serial: 3,
+      rate_10: 1,
+      rate_60: 2,
+      score: { qsos: 2, points: 6, multipliers: 4, score: 24 },
+    });
+    expect(ww.sent_fields.map((f) => f.id)).toEqual(['rst', 'zone']);
+    // ARRL DX: a W station sends its state and hears DX stations' power; a DX station the other way round.
+    const w = contestLoggerStart(summary, ARRL_DX_CW, station(ARRL_DX_CW), [], NOW);
+    expect([w.sent_fields.map((f) => f.kind), w.received_fields.map((f) => f.kind)]).toEqual([['rst', 'state-province'], ['rst', 'power']]);
+    const dx = contestLoggerStart(summary, ARRL_DX_CW, { ...station(ARRL_DX_CW), call: 'DL1ABC' }, [], NOW);
+    expect([dx.sent_fields.map((f) => f.kind), dx.received_fields.map((f) => f.kind)]).toEqual([['rst', 'power'], ['rst', 'state-province']]);
+    // IARU HF: the station's own ITU zone goes out unless changed.
+    expect(contestLoggerStart(summary, IARU_HF, { ...station(IARU_HF), call: 'DL1ABC' }, [], NOW).sent_defaults).toEqual({ zone: '28' });
   });
 });

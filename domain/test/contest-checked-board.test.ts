@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CQ_WW_CW } from '../src/contests/rules/built-in-rules';
-import { checkedBoard } from '../src/contests/rules/checked-board';
+import { boardRows, checkedBoard } from '../src/contests/rules/checked-board';
+import type { CheckedBoardRow } from '../src/contests/rules/api';
 import { stationCategory } from '../src/contests/rules/contest-log';
 import type { ContestEntry } from '../src/contests/rules/rules';
 
@@ -38,6 +39,7 @@ describe('the checked board', () => {
       {
         rank: 1,
         my_callsign: 'DL1ABC',
+        category,
         claimed: { qsos: 2, points: 6, multipliers: 4, score: 24 },
         checked: { qsos: 2, points: 6, multipliers: 4, score: 24 },
         not_in_log: 0,
@@ -50,6 +52,7 @@ describe('the checked board', () => {
       {
         rank: 2,
         my_callsign: 'K9CTS',
+        category,
         // 4 × 3 points; zones 14 (20m), 15 (15m), 14 (40m); Germany on three bands and France on 20m.
         claimed: { qsos: 4, points: 12, multipliers: 7, score: 84 },
         // DL1ABC and F5ABC on 20m: zone 14, Germany, France.
@@ -74,5 +77,18 @@ describe('the checked board', () => {
       new Date(START),
     );
     expect(board.map((row) => [row.my_callsign, row.claimed.qsos])).toEqual([['K9CTS', 2]]);
+  });
+
+  it('shows the stations of the category asked for, ranked among themselves', () => {
+    const base = stationCategory(CQ_WW_CW, {}).category;
+    const figures = { qsos: 1, points: 1, multipliers: 1, score: 1 };
+    const row = (rank: number, call: string, power: string, operator = 'SINGLE-OP'): CheckedBoardRow => ({
+      rank, my_callsign: call, category: { ...base, power, operator }, claimed: figures, checked: figures, not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 0,
+    });
+    const rows = [row(1, 'A1A', 'HIGH'), row(2, 'B1B', 'LOW'), row(3, 'C1C', 'LOW', 'MULTI-OP'), row(4, 'D1D', 'QRP')];
+    expect(boardRows(rows, {}).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'A1A'], [2, 'B1B'], [3, 'C1C'], [4, 'D1D']]);
+    expect(boardRows(rows, { power: 'LOW' }).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'B1B'], [2, 'C1C']]);
+    expect(boardRows(rows, { power: 'LOW', operator: 'MULTI-OP' }).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'C1C']]);
+    expect(boardRows(rows, { power: '' }).map((r) => r.my_callsign)).toHaveLength(4);
   });
 });

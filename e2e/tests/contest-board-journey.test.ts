@@ -7,33 +7,22 @@
  * E2E_SCREENSHOTS=<folder> keeps a screenshot of each.
  */
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCabrillo } from '@hamlog/domain';
 import { browserAvailable } from '../src/browser';
 import { checkScreen } from '../src/check-screen';
 import { startJourney } from '../src/journey';
-import { logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
+import { DESKTOP, PHONE, stationPages } from '../src/station-pages';
+import { logThroughApi, registerStation } from '../src/logger-journey';
 
 const canRun = browserAvailable();
-const DESKTOP = { width: 1280, height: 900 } as const;
-const PHONE = { width: 375, height: 812 } as const;
 const CONTEST_PAGE = '/contests/cq-ww-dx-cw-2026';
 
 describe.skipIf(!canRun)('a contest of real rules: the checked board and the own log in Chromium', () => {
   const journey = startJourney();
-  const contexts: BrowserContext[] = [];
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-  });
-
-  async function pageFor(station: Station, viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await journey.browser.newContext({ viewport, colorScheme, acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, journey.server.url, station);
-    return page;
-  }
+  const pages = stationPages(journey);
+  afterAll(() => pages.closeAll());
+  const pageFor = pages.open;
 
 
   it('shows claimed and checked scores, the own log scored contact by contact, and downloads its Cabrillo', async () => {

@@ -1372,7 +1372,7 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
-      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board', 'GET /api/vcontest/:contest_id/checks', 'POST /api/vcontest/:contest_id/check'],
+      routes: ['GET /api/vcontest/:contest_id/log', 'GET /api/vcontest/:contest_id/cabrillo', 'GET /api/vcontest/:contest_id/board', 'GET /api/vcontest/:contest_id/checks', 'POST /api/vcontest/:contest_id/check', 'GET /api/vcontest/:contest_id/logger', 'POST /api/vcontest/:contest_id/category'],
       access: 'signed-in',
       key: 'refused',
       request: () => ({ method: 'GET', path: '/vcontest/cq-ww-dx-cw-2026/log' }),
@@ -1396,6 +1396,15 @@ describe('authorization walk: every call, as a visitor and as another user, agai
         const check = await bob.post('/vcontest/cq-ww-dx-cw-2026/check', { call: 'DL1ABC', band: '20m', mode: 'CW', ts: '2026-11-28T12:00:00Z', user_id: s.aliceId });
         expectAnswer(check, 200, 'Bob checks a contact before logging it');
         expect(check.body.score.qsos).toBe(0);
+        const logger = await bob.get(`/vcontest/cq-ww-dx-cw-2026/logger?user_id=${s.aliceId}`);
+        expectAnswer(logger, 200, 'Bob’s own contest mode');
+        expect([logger.body.station.call, logger.body.score.qsos]).toEqual(['K1JT', 0]);
+        expect((await visitor.get('/vcontest/cq-ww-dx-cw-2026/logger')).status).toBe(401);
+        // A category is always the caller's own: naming Alice sets Bob's.
+        expectAnswer(await bob.post('/vcontest/cq-ww-dx-cw-2026/category', { power: 'QRP', user_id: s.aliceId }), 200, 'Bob chooses his category');
+        expect((await bob.get('/vcontest/cq-ww-dx-cw-2026/log')).body.station.category.power).toBe('QRP');
+        expect((await alice.get('/vcontest/cq-ww-dx-cw-2026/log')).body.station.category.power).not.toBe('QRP');
+        expect((await visitor.post('/vcontest/cq-ww-dx-cw-2026/category', { power: 'QRP' })).status).toBe(401);
       },
     },
     {

@@ -5,7 +5,7 @@
  * same contacts; other stations' QSOs never in it, refusals in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEST_CHECK_CALL_INVALID, CONTEST_HAS_SIMPLE_RULES, type ContestCheckAnswer, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
+import { CONTEST_CHECK_CALL_INVALID, exchangeQsoInput, type ContestLoggerAnswer, type UpsertAnswer, CONTEST_HAS_SIMPLE_RULES, type ContestCheckAnswer, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 import { until } from './until';
 
@@ -161,6 +161,10 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
       points: 3,
       new_multipliers: ['Zones 25 (20m)', 'Countries Japan (20m)'],
       problem: null,
+      received_fields: [
+        { id: 'rst', kind: 'rst', label: 'RST' },
+        { id: 'zone', kind: 'cq-zone', label: 'Zone' },
+      ],
       next_serial: 7,
       rate_10: 1,
       rate_60: 1,
@@ -190,5 +194,66 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
       ['PY2ABC', '11', '4', 3],
       ['ZS6ABC', '38', '4', 3],
     ]);
+  });
+
+  it("starts the logger's contest mode, and scores a contact it logs with its exchange through /vqso/upsert at once, once however often it is sent", async () => {
+    const before = await alice.get<ContestLoggerAnswer>('/vcontest/cq-ww-dx-cw-2026/logger');
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    const zoneFields = [
+      { id: 'rst', kind: 'rst', label: 'RST' },
+      { id: 'zone', kind: 'cq-zone', label: 'Zone' },
+    ];
+    expect(before.body).toMatchObject({ station: { call: 'K9CTS' }, rules: { cabrillo_name: 'CQ-WW-CW' }, sent_fields: zoneFields, received_fields: zoneFields, sent_defaults: { zone: '4' } });
+    const exchange = exchangeQsoInput({ sent: before.body.sent_fields, received: before.body.received_fields }, { sent: { rst: '599', zone: '4' }, received: { rst: '579', zone: '13' } });
+    expect(exchange).toEqual({ SNT: '599', RCV: '579', cq_zone: '13', adif: { MY_CQ_ZONE: '4' } });
+    const contact = { Call: 'LU1ABC', TS: '2026-11-28T03:00:00Z', Freq: '7025', Mode: 'CW', ContestName: 'CQ-WW-CW', ...exchange };
+    const logged = await alice.post<UpsertAnswer>('/vqso/upsert', { data: contact });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    // A retry after a lost answer: the same contact, nothing new.
+    const again = await alice.post<UpsertAnswer>('/vqso/upsert', { data: contact });
+    expect([again.status, again.body.duplicate, again.body.qdo_id]).toEqual([200, true, logged.body.qdo_id]);
+    // Read right after the write: the contact is in the log with its exchange, scored.
+    const after = await alice.get<ContestLoggerAnswer>('/vcontest/cq-ww-dx-cw-2026/logger');
+    expect(after.body.score.qsos).toBe(before.body.score.qsos + 1);
+    expect(after.body.next_serial).toBe(before.body.next_serial + 1);
+    const log = (await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body;
+    const lu = log.qsos.filter((q) => q.call === 'LU1ABC');
+    expect(lu.map((q) => [q.band, q.sent, q.received, q.points, q.new_multipliers])).toEqual([
+      ['40m', { rst: '599', zone: '4' }, { rst: '579', zone: '13' }, 3, ['Zones 13 (40m)', 'Countries Argentina (40m)']],
+    ]);
+    // The same contact checked again is now a dupe.
+    const dupe = await alice.post<ContestCheckAnswer>('/vcontest/cq-ww-dx-cw-2026/check', { call: 'LU1ABC', freq_khz: 7026, mode: 'CW', received: { zone: '13' }, ts: '2026-11-28T03:05:00Z' });
+    expect(dupe.body).toMatchObject({ dupe: true, points: 0 });
+  });
+
+  it("keeps the category a station chooses: its log and Cabrillo follow it, the board filters by it; refusals in words", async () => {
+    const chosen = await alice.post<{ category: Record<string, string> }>('/vcontest/cq-ww-dx-cw-2026/category', { operator: 'single-op', power: 'LOW' });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.category).toMatchObject({ operator: 'SINGLE-OP', power: 'LOW' });
+    // Sent again (a retry): the same answer, nothing new.
+    expect((await alice.post('/vcontest/cq-ww-dx-cw-2026/category', { operator: 'SINGLE-OP', power: 'LOW' })).status).toBe(200);
+    // Read right after the write, without naming the category.
+    const log = await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log');
+    expect(log.body.station.category).toMatchObject({ operator: 'SINGLE-OP', power: 'LOW' });
+    const cabrillo = await fetch(`${t.url}/api/vcontest/cq-ww-dx-cw-2026/cabrillo`, { headers: { authorization: `Bearer ${alice.token}` } });
+    expect(await cabrillo.text()).toContain('CATEGORY-POWER: LOW');
+    // A category in the query still wins (what-if, or an export for another category).
+    expect((await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log?power=QRP')).body.station.category.power).toBe('QRP');
+
+    // The board is checked at most every 2 s for everyone: the next check has the new category.
+    const everyone = await until(() => alice.get<CheckedBoardAnswer>('/vcontest/cq-ww-dx-cw-2026/board'), (r) => r.status !== 200 || r.body.board.some((row) => row.my_callsign === 'K9CTS' && row.category.power === 'LOW'), 10_000);
+    expect(everyone.body.board.map((row) => row.my_callsign)).toEqual(['K9CTS', 'K1JT']);
+    const board = (query: string) => alice.get<CheckedBoardAnswer>(`/vcontest/cq-ww-dx-cw-2026/board${query}`);
+    const low = await board('?power=low');
+    expect([low.status, low.body.filter, low.body.board.map((row) => [row.rank, row.my_callsign])]).toEqual([200, { power: 'LOW' }, [[1, 'K9CTS']]]);
+    const high = await board('?power=HIGH&operator=SINGLE-OP');
+    expect(high.body.board.map((row) => [row.rank, row.my_callsign, row.category.power])).toEqual([[1, 'K1JT', 'HIGH']]);
+
+    const refused = await alice.post('/vcontest/cq-ww-dx-cw-2026/category', { power: 'mega' });
+    expect([refused.status, refused.body.message]).toEqual([422, 'power must be one of HIGH, LOW, QRP.']);
+    expect((await alice.get('/vcontest/cq-ww-dx-cw-2026/board?power=mega')).status).toBe(422);
+    expect((await alice.post('/vcontest/members-ft4-ft8-2024/category', { power: 'LOW' })).status).toBe(409);
+    expect((await alice.post('/vcontest/no-such-contest/category', { power: 'LOW' })).status).toBe(404);
+    expect((await new ApiClient(t.url).post('/vcontest/cq-ww-dx-cw-2026/category', { power: 'LOW' })).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { photosProjection } from './photos/photos-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { qsoMediaProjection } from './qso-media/qso-media-projection';
 import { qsoTrashProjection } from './qso-trash/qso-trash-projection';
+import { contestEntriesProjection } from './contests/contest-entries-projection';
 import { contestsProjection } from './contests/contests-projection';
 import { awardsProjection } from './awards/awards-projection';
 import { adifExportsProjection } from './adif-exports/adif-exports-projection';
@@ -19,7 +20,7 @@ import { donationsProjection } from './payments/donations-projection';
  * (the running service) the live stations' changes are announced; a rebuild announces nothing.
  */
 export function allProjections(liveCards?: LiveCards) {
-  return { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, 'live-stations': liveStationsProjection(liveCards), contests: contestsProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };
+  return { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, 'live-stations': liveStationsProjection(liveCards), contests: contestsProjection, 'contest-entries': contestEntriesProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };
 }
 
 export const projections = allProjections();

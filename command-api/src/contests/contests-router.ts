@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CONTEST_ID_REQUIRED, contestSummary, TOO_MANY_CONTESTS, type ContestAnswer } from '@hamlog/domain';
+import { CONTEST_ID_REQUIRED, contestSummary, TOO_MANY_CONTESTS, type ContestAnswer, type ContestCategoryAnswer } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors } from '@hamlog/infra/http/errors';
@@ -9,6 +9,7 @@ import { answerWithPosition } from '../http/answer';
 import { bodyObject } from '../http/body';
 import { limiter } from '../http/limits';
 import { commandMetadata } from '../http/metadata';
+import { chooseContestCategory } from './contest-category';
 import { createContest, updateContest } from './contest-commands';
 
 /** New contests per organiser: enough for a club's calendar, too few to flood the list. */
@@ -16,7 +17,8 @@ const CONTESTS_PER_DAY = [{ max: 20, windowMs: 24 * 60 * 60 * 1000 }];
 
 /**
  * POST /vcontest/create and /vcontest/update: any signed-in user may organise a contest; only its
- * organiser may change it. Both answer {contest} with the window shown now.
+ * organiser may change it. Both answer {contest} with the window shown now. POST
+ * /vcontest/{id}/category: the caller's own category in a contest.
  */
 export function contestsRouter(deps: CommandDeps): Router {
   const router = Router();
@@ -46,6 +48,15 @@ export function contestsRouter(deps: CommandDeps): Router {
     const at = now();
     const written = await updateContest(deps.store, contestId, userId, body, commandMetadata(res, userId), at);
     const answer: ContestAnswer = { contest: contestSummary(written.contest, at) };
+    await answerWithPosition(res, written.appended, answer);
+  }));
+
+  // A station's category in a contest of real rules: its log, Cabrillo and the board's filters follow it.
+  router.post('/vcontest/:contest_id/category', authenticate(deps.sessions, true), asyncHandler(async (req, res) => {
+    const userId = currentUserId(res);
+    const contestId = String(req.params.contest_id ?? '');
+    const written = await chooseContestCategory(deps.store, contestId, userId, bodyObject(req), commandMetadata(res, userId), now());
+    const answer: ContestCategoryAnswer = { category: written.category };
     await answerWithPosition(res, written.appended, answer);
   }));
 

@@ -53,7 +53,7 @@ function run(deps: CommandDeps, qdoId: string, command: QsoCommand | ((state: Qs
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone'] as const;
+const ENTITY_FIELDS = ['dxcc', 'country', 'Continent', 'LAT', 'LON', 'cq_zone', 'ZN'] as const;
 
 /**
  * An update may send only the fields it changes: the rest keep their stored values, and so do

@@ -3,6 +3,7 @@
  * names as the specification gives them (core.md §3 and §7, community.md §3). One contract for
  * the server and the client: both import these types.
  */
+import type { CustomRulesSpec } from '../contests/rules/custom-rules-spec';
 
 /** A station as the home page's user feed shows it (core.md §3 'Feed user card'). */
 export interface FeedUserCard {
@@ -180,9 +181,12 @@ export interface ContestSummary {
   organiser_user_id: string | null;
   /**
    * The real contest's rules it is scored by (Cabrillo's CONTEST name of a built-in rule set:
-   * 'CQ-WW-CW'), or '' for the simple rules above (points per contact, duplicate rule).
+   * 'CQ-WW-CW'), 'CUSTOM' for the organiser's own (`custom_rules`), or '' for the simple rules
+   * above (points per contact, duplicate rule).
    */
   rules: string;
+  /** The organiser's own rules, when `rules` is 'CUSTOM'. */
+  custom_rules?: CustomRulesSpec;
 }
 /** POST /api/vscores and POST /api/vscores4megastream. */
 export interface ContestBoardAnswer {

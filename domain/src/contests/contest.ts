@@ -5,6 +5,7 @@
  */
 import type { ContestSummary } from '../community/api-shapes';
 import { sha256Hex } from '../sha256';
+import { canonicalJson, CUSTOM_RULES, type CustomRulesSpec } from './rules/custom-rules-spec';
 
 /** 'call': a station counts once whatever the band; 'call-band': once per band; 'none': every contact counts. */
 export type DuplicateRule = ContestSummary['duplicate_rule'];
@@ -30,9 +31,12 @@ export interface ContestDefinition {
   repeat: ContestRepeat;
   /**
    * A real contest's rules (rules/built-in-rules.ts, by Cabrillo name) for exchanges, QSO points,
-   * multipliers and Cabrillo; '' or absent (contests made before) for the simple rules above.
+   * multipliers and Cabrillo; 'CUSTOM' for the organiser's own (`customRules`); '' or absent
+   * (contests made before) for the simple rules above.
    */
   rules?: string;
+  /** The organiser's own rules, with `rules: 'CUSTOM'` only (rules/custom-rules-spec.ts); absent otherwise. */
+  customRules?: CustomRulesSpec;
 }
 
 export interface Contest extends ContestDefinition {
@@ -83,6 +87,7 @@ export function contestSummary(contest: Contest, now: Date): ContestSummary {
     repeat: contest.repeat,
     organiser_user_id: contest.organiserUserId,
     rules: contest.rules ?? '',
+    ...(contest.rules === CUSTOM_RULES && contest.customRules ? { custom_rules: contest.customRules } : {}),
   };
 }
 
@@ -112,6 +117,7 @@ export function sameContestDefinition(a: ContestDefinition, b: ContestDefinition
     a.duplicateRule === b.duplicateRule &&
     a.lateUploadHours === b.lateUploadHours &&
     a.repeat === b.repeat &&
-    (a.rules ?? '') === (b.rules ?? '')
+    (a.rules ?? '') === (b.rules ?? '') &&
+    canonicalJson(a.customRules ?? null) === canonicalJson(b.customRules ?? null)
   );
 }

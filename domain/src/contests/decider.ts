@@ -74,8 +74,13 @@ export function evolveContest(state: ContestState, event: ContestEvent): Contest
       const { contestId, organiserUserId, definition, at } = event.data;
       return { contest: { ...definition, id: contestId, organiserUserId }, createdAt: at, updatedAt: at };
     }
-    case 'ContestUpdated':
-      return state && { ...state, contest: { ...state.contest, ...event.data.definition }, updatedAt: event.data.at };
+    case 'ContestUpdated': {
+      // The whole new definition: custom rules it no longer has are gone (events before them have none).
+      if (!state) return state;
+      const contest: Contest = { ...state.contest, ...event.data.definition };
+      if (!event.data.definition.customRules) delete contest.customRules;
+      return { ...state, contest, updatedAt: event.data.at };
+    }
     default:
       return assertNever(event);
   }

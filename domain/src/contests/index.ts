@@ -7,3 +7,8 @@ export * from './qso-log';
 export type { ContestAnswer, ContestsAnswer } from './api';
 export * from './rules/index';
 export * from './cabrillo/index';
+export * from './rules/custom-rules-spec';
+export * from './rules/custom-rules-messages';
+export * from './rules/parse-custom-rules';
+export * from './rules/custom-rules';
+export * from './entry/index';

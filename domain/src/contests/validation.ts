@@ -5,6 +5,10 @@ import { isStorableText } from '../storable-text';
 import { parseUtcTimestamp } from '../time';
 import type { Validated } from '../validated';
 import { BUILT_IN_RULES, builtInRules } from './rules/built-in-rules';
+import { contestRulesOf } from './rules/custom-rules';
+import { CUSTOM_RULES_REQUIRED } from './rules/custom-rules-messages';
+import { CUSTOM_RULES, type CustomRulesSpec } from './rules/custom-rules-spec';
+import { parseCustomRulesSpec } from './rules/parse-custom-rules';
 import {
   CONTEST_REPEATS,
   contestTime,
@@ -38,6 +42,8 @@ export interface ContestInput {
   late_upload_hours?: unknown;
   repeat?: unknown;
   rules?: unknown;
+  /** With rules 'CUSTOM': the organiser's own rules (rules/custom-rules-spec.ts). */
+  custom_rules?: unknown;
 }
 
 type Errors = Record<string, string[]>;
@@ -97,16 +103,30 @@ function modes(errors: Errors, value: unknown): string[] | null {
   return names;
 }
 
-/** '' (the simple rules) or a built-in rule set's Cabrillo name, upper-cased. */
+/** '' (the simple rules), a built-in rule set's Cabrillo name, upper-cased, or 'CUSTOM' (the organiser's own). */
 function knownRules(errors: Errors, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : null;
   if (text === '') return '';
+  if (text?.toUpperCase() === CUSTOM_RULES) return CUSTOM_RULES;
   const rules = text === null ? null : builtInRules(text);
   if (!rules) {
-    errors.rules = [m.contestRulesUnknown(BUILT_IN_RULES.map((r) => r.cabrilloName))];
+    errors.rules = [m.contestRulesUnknown([...BUILT_IN_RULES.map((r) => r.cabrilloName), CUSTOM_RULES])];
     return null;
   }
   return rules.cabrilloName;
+}
+
+/** With custom rules: the spec sent, else the contest's own (an update that leaves them); problems under custom_rules.*. */
+function customRulesSpec(errors: Errors, value: unknown, current: ContestDefinition | undefined): CustomRulesSpec | undefined {
+  if (!given(value)) {
+    if (current?.rules === CUSTOM_RULES && current.customRules) return current.customRules;
+    errors.custom_rules = [CUSTOM_RULES_REQUIRED];
+    return undefined;
+  }
+  const parsed = parseCustomRulesSpec(value);
+  if (parsed.ok) return parsed.value;
+  Object.assign(errors, parsed.errors);
+  return undefined;
 }
 
 /**
@@ -134,6 +154,8 @@ export function parseContestInput(input: ContestInput, current?: ContestDefiniti
     ? wholeNumber(errors, 'late_upload_hours', input.late_upload_hours, 0, CONTEST_MAX_LATE_UPLOAD_HOURS, m.CONTEST_LATE_UPLOAD_INVALID)
     : (current?.lateUploadHours ?? DEFAULT_LATE_UPLOAD_HOURS);
   const rules = given(input.rules) ? knownRules(errors, input.rules) : (current?.rules ?? '');
+  // Custom rules sent with other rules are not kept: a contest has its own rules only with 'CUSTOM'.
+  const customRules = rules === CUSTOM_RULES ? customRulesSpec(errors, input.custom_rules, current) : undefined;
   const repeat = given(input.repeat)
     ? oneOf<ContestRepeat>(errors, 'repeat', input.repeat, CONTEST_REPEATS, m.CONTEST_REPEAT_INVALID)
     : (current?.repeat ?? 'none');
@@ -151,5 +173,8 @@ export function parseContestInput(input: ContestInput, current?: ContestDefiniti
   ) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { name, startsAt, endsAt, modes: chosenModes, pointsPerContact: points, duplicateRule, lateUploadHours, repeat, rules } };
+  const definition: ContestDefinition = { name, startsAt, endsAt, modes: chosenModes, pointsPerContact: points, duplicateRule, lateUploadHours, repeat, rules, ...(customRules ? { customRules } : {}) };
+  // Whatever the rules, a contest's are found the one way everything else looks them up.
+  if (rules !== '' && contestRulesOf(definition) === null) return { ok: false, errors: { rules: [m.contestRulesUnknown(BUILT_IN_RULES.map((r) => r.cabrilloName))] } };
+  return { ok: true, value: definition };
 }

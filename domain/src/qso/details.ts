@@ -100,10 +100,17 @@ export const QSO_DETAIL_FIELDS: readonly QsoDetailField[] = [
   text('SAT_MODE', 'Satellite mode', 'station', 16),
   { name: 'FREQ_RX', label: 'Receive frequency (MHz)', group: 'station', type: 'number' },
   { name: 'BAND_RX', label: 'Receive band', group: 'station', type: 'band' },
+  { name: 'MY_CQ_ZONE', label: 'My CQ zone', group: 'station', type: 'integer' },
+  { name: 'MY_ITU_ZONE', label: 'My ITU zone', group: 'station', type: 'integer' },
+  text('MY_STATE', 'My state', 'station', 16),
+  text('MY_ARRL_SECT', 'My ARRL section', 'station', 16),
+  text('MY_NAME', 'My name', 'station'),
   { name: 'SRX', label: 'Serial received', group: 'contest', type: 'integer' },
   text('SRX_STRING', 'Exchange received', 'contest'),
   { name: 'STX', label: 'Serial sent', group: 'contest', type: 'integer' },
   text('STX_STRING', 'Exchange sent', 'contest'),
+  text('CLASS', 'Contest class', 'contest', 16),
+  text('ARRL_SECT', 'ARRL section', 'contest', 16),
   { name: 'NOTES', label: 'Notes', group: 'contest', type: 'multiline', maxLength: 4000 },
 ];
 

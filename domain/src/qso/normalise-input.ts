@@ -195,6 +195,7 @@ function location(errors: Errors, input: QsoInput, call: string): QsoLocation {
   const lat = optionalNumber(errors, 'LAT', input.LAT, m.LAT_INVALID, (n) => n >= -90 && n <= 90);
   const lon = optionalNumber(errors, 'LON', input.LON, m.LON_INVALID, (n) => n >= -180 && n <= 180);
   const cqZone = optionalNumber(errors, 'cq_zone', input.cq_zone, m.CQ_ZONE_INVALID, (n) => Number.isInteger(n) && n >= 1 && n <= 40);
+  const ituZone = optionalNumber(errors, 'ZN', input.ZN, m.ITU_ZONE_INVALID, (n) => Number.isInteger(n) && n >= 1 && n <= 90);
   return {
     dxcc: derived.dxcc,
     // A known entity is always shown by its own name; without one, the client's text is kept.
@@ -203,7 +204,7 @@ function location(errors: Errors, input: QsoInput, call: string): QsoLocation {
     lat: lat ?? derived.lat,
     lon: lon ?? derived.lon,
     cqZone: cqZone ?? derived.cqZone,
-    ituZone: derived.ituZone,
+    ituZone: ituZone ?? derived.ituZone,
   };
 }
 

@@ -15,11 +15,12 @@ import {
   type Contest,
   type ContestRules,
 } from '@hamlog/domain';
+import { contestCategories } from '@hamlog/infra/read-models/contest-entries/queries';
 import { qsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 import type { QueryDeps } from '../deps';
 
-/** A contest checked: its board, and what the check found for each station's QSOs (by call, then QSO id). */
+/** A contest checked: its board (every station, unfiltered), and what the check found for each station's QSOs (by call, then QSO id). */
 export interface CheckedContest {
   answer: CheckedBoardAnswer;
   checks: Map<string, Map<string, CheckedEntry>>;
@@ -62,16 +63,23 @@ async function checkContest(deps: QueryDeps, contest: Contest, rules: ContestRul
     if (list) list.push(qso);
     else byStation.set(qso.stationUserId, [qso]);
   }
-  const people = await communityUserSummaries(deps.pool, [...byStation.keys()]);
-  const category = stationCategory(rules, {}).category;
+  const [people, chosen] = await Promise.all([communityUserSummaries(deps.pool, [...byStation.keys()]), contestCategories(deps.pool, contest.id)]);
+  const fallback = stationCategory(rules, {}).category;
   const stations = [...byStation].map(([userId, rows]) => {
     const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;
     const location = contestLocationOf(call);
-    return { call, location, category, entries: contestEntries(rules, location, rows).entries };
+    return { call, location, category: chosen.get(userId) ?? fallback, entries: contestEntries(rules, location, rows).entries };
   });
   const { rows, checks } = checkedBoard(rules, stations, at);
   return {
-    answer: { contest: contestSummary(contest, at), rules: { cabrillo_name: rules.cabrilloName, name: rules.name }, board: rows, qsos: qsos.length, generated_at: at.toISOString() },
+    answer: {
+      contest: contestSummary(contest, at),
+      rules: { cabrillo_name: rules.cabrilloName, name: rules.name, categories: rules.categories },
+      filter: {},
+      board: rows,
+      qsos: qsos.length,
+      generated_at: at.toISOString(),
+    },
     checks: new Map([...checks].map(([call, found]) => [matchingCall(call), new Map(found.map((entry) => [entry.id, entry]))])),
     problems: stationProblems(stations, checks),
   };

@@ -1,11 +1,13 @@
 import { Router, type Request } from 'express';
 import {
   builtInContest,
-  builtInRules,
+  contestRulesOf,
   checkBeforeLogging,
+  contestLoggerStart,
   parseContestCheck,
   type ContestCheckInput,
   cabrilloFileName,
+  CATEGORY_FIELDS,
   CONTEST_HAS_SIMPLE_RULES,
   CONTEST_LOG_MAX_QSOS,
   CONTEST_NOT_FOUND,
@@ -21,10 +23,14 @@ import {
   type Contest,
   type ContestChecksAnswer,
   type ContestRules,
+  type CheckedBoardAnswer,
+  type StationCategory,
+  boardRows,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
+import { contestCategories } from '@hamlog/infra/read-models/contest-entries/queries';
 import { findContest } from '@hamlog/infra/read-models/contests/queries';
 import { stationQsosBetween } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
@@ -44,7 +50,7 @@ export function contestLogRouter(deps: QueryDeps): Router {
   const router = Router();
   const now = () => deps.now?.() ?? new Date();
   const signedIn = authenticate(deps.sessions, true);
-  const fresh = readYourWrites(deps, ['contests', 'logbook']);
+  const fresh = readYourWrites(deps, ['contests', 'contest-entries', 'logbook']);
   const checked = new CheckedContests(deps, now);
 
   router.get('/vcontest/:contest_id/log', signedIn, fresh, asyncHandler(async (req, res) => {
@@ -66,10 +72,14 @@ export function contestLogRouter(deps: QueryDeps): Router {
   }));
 
   // The contest's board, every station's claimed and checked score.
+  // ?operator=SINGLE-OP&power=LOW ...: the stations of that category, ranked among themselves.
   router.get('/vcontest/:contest_id/board', signedIn, asyncHandler(async (req, res) => {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
+    const filter = boardFilter(rules, req.query as Record<string, unknown>);
+    const { answer } = await checked.get(contest, rules);
+    const board: CheckedBoardAnswer = { ...answer, filter, board: boardRows(answer.board, filter) };
     res.setHeader('Cache-Control', 'no-store');
-    res.json((await checked.get(contest, rules)).answer);
+    res.json(board);
   }));
 
   // The logger's question before Enter: what this contact would give, the next serial, the rate and score so far.
@@ -79,6 +89,13 @@ export function contestLogRouter(deps: QueryDeps): Router {
     if (!candidate.ok) throw fieldErrors(candidate.errors);
     res.setHeader('Cache-Control', 'no-store');
     res.json(checkBeforeLogging(rules, window, { call, category }, qsos, candidate.value));
+  }));
+
+  // The logger's contest mode before a call is typed: the boxes, what goes out, the rate and score so far.
+  router.get('/vcontest/:contest_id/logger', signedIn, fresh, asyncHandler(async (req, res) => {
+    const { contest, rules, category, call, qsos, at } = await stationInContest(deps, req, currentUserId(res), now());
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(contestLoggerStart(contestSummary(contest, at), rules, { call, category }, qsos, at));
   }));
 
   // For the organiser of the contest: each station's contacts the check did not confirm.
@@ -97,7 +114,7 @@ export function contestLogRouter(deps: QueryDeps): Router {
 async function contestWithRules(deps: QueryDeps, id: string): Promise<{ contest: Contest; rules: ContestRules }> {
   const contest = builtInContest(id) ?? (id.length <= 64 ? await findContest(deps.pool, id) : null);
   if (!contest) throw new HttpError(404, CONTEST_NOT_FOUND, { contest_id: [CONTEST_NOT_FOUND] });
-  const rules = contest.rules ? builtInRules(contest.rules) : null;
+  const rules = contestRulesOf(contest);
   if (!rules) throw new HttpError(409, CONTEST_HAS_SIMPLE_RULES);
   return { contest, rules };
 }
@@ -108,15 +125,31 @@ async function contestWithRules(deps: QueryDeps, id: string): Promise<{ contest:
  */
 async function stationInContest(deps: QueryDeps, req: Request, userId: string, at: Date) {
   const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
-  const { category, refused } = stationCategory(rules, req.query as Record<string, unknown>);
-  if (refused.length > 0) {
-    throw fieldErrors(Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof typeof rules.categories])]])));
-  }
+  const query = req.query as Record<string, unknown>;
+  const asked = categoryAsked(rules, query);
   const window = contestOccurrence(contest, at);
-  const [qsos, people] = await Promise.all([
+  const [qsos, people, chosen] = await Promise.all([
     stationQsosBetween(deps.pool, userId, window.startsAt, window.endsAt, CONTEST_LOG_MAX_QSOS),
     communityUserSummaries(deps.pool, [userId]),
+    contestCategories(deps.pool, contest.id, [userId]),
   ]);
+  // A category in the query (a what-if, an export for another category) wins over the one chosen.
+  const category = Object.keys(boardFilter(rules, query)).length > 0 ? asked : (chosen.get(userId) ?? asked);
   const call = people.get(userId)?.my_callsign || qsos[0]?.stationCallsign || '';
   return { contest, rules, category, call, qsos, window, at };
+}
+
+/** The category the query names, the contest's first values for the rest; a value the contest does not list is refused (422). */
+function categoryAsked(rules: ContestRules, query: Record<string, unknown>): StationCategory {
+  const { category, refused } = stationCategory(rules, query);
+  if (refused.length > 0) {
+    throw fieldErrors(Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof StationCategory])]])));
+  }
+  return category;
+}
+
+/** Only the category fields the query names (checked as categoryAsked does). */
+function boardFilter(rules: ContestRules, query: Record<string, unknown>): Partial<StationCategory> {
+  const category = categoryAsked(rules, query);
+  return Object.fromEntries(CATEGORY_FIELDS.filter((field) => typeof query[field] === 'string' && query[field] !== '').map((field) => [field, category[field]]));
 }

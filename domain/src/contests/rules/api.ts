@@ -4,7 +4,7 @@
  * DXCC data and stays on the server).
  */
 import type { ContestSummary } from '../../community/api-shapes';
-import type { CabrilloMode, ContestCategories, ExchangeVariant, StationCategory } from './rules';
+import type { CabrilloMode, ContestCategories, ExchangeField, ExchangeVariant, StationCategory } from './rules';
 import type { ContestScore } from './scorer';
 
 export type Verdict = 'ok' | 'not-in-log' | 'busted-call' | 'busted-exchange' | 'unique' | 'unchecked';
@@ -95,6 +95,8 @@ export interface ScoreFigures {
 export interface CheckedBoardRow {
   rank: number;
   my_callsign: string;
+  /** The category the station chose (the contest's first values when it chose none). */
+  category: StationCategory;
   claimed: ScoreFigures;
   checked: ScoreFigures;
   /** Contacts by what the cross-check found (ok ones are not counted here). */
@@ -110,7 +112,9 @@ export interface CheckedBoardRow {
 /** GET /api/vcontest/{contest_id}/board. */
 export interface CheckedBoardAnswer {
   contest: ContestSummary;
-  rules: { cabrillo_name: string; name: string };
+  rules: { cabrillo_name: string; name: string; categories: ContestCategories };
+  /** The category fields the board was filtered by (?operator=SINGLE-OP&power=LOW ...). */
+  filter: Partial<StationCategory>;
   board: CheckedBoardRow[];
   /** Every participant's QSOs the board was checked from. */
   qsos: number;
@@ -155,14 +159,8 @@ export interface ContestCheckInput {
   ts?: unknown;
 }
 
-/** What the contact would give if logged now, and where the station stands. */
-export interface ContestCheckAnswer {
-  dupe: boolean;
-  counts: boolean;
-  points: number;
-  /** 'Zones 5 (20m)': highlighted before Enter. */
-  new_multipliers: string[];
-  problem: string | null;
+/** Where a station stands in a contest: what the logger's contest mode shows live. */
+export interface ContestStationFigures {
   /** The serial number to send next (the highest sent so far + 1). */
   next_serial: number;
   /** Counted contacts in the last 10 and 60 minutes. */
@@ -171,6 +169,32 @@ export interface ContestCheckAnswer {
   /** The claimed score so far. */
   score: ScoreFigures;
 }
+
+/** What the contact would give if logged now, and where the station stands. */
+export interface ContestCheckAnswer extends ContestStationFigures {
+  dupe: boolean;
+  counts: boolean;
+  points: number;
+  /** 'Zones 5 (20m)': highlighted before Enter. */
+  new_multipliers: string[];
+  problem: string | null;
+  /** What this call is expected to send, in the contest's order. */
+  received_fields: ExchangeField[];
+}
+
+/** GET /api/vcontest/{contest_id}/logger: the logger's contest mode before a call is typed. */
+export interface ContestLoggerAnswer extends ContestStationFigures {
+  contest: ContestSummary;
+  rules: { cabrillo_name: string; name: string; bands: readonly string[]; modes: readonly CabrilloMode[] };
+  station: { call: string };
+  /** What the station sends, in the contest's order, and the values it sends unless changed (its zones). */
+  sent_fields: ExchangeField[];
+  sent_defaults: Record<string, string>;
+  /** What the other station is expected to send, before its call is known. */
+  received_fields: ExchangeField[];
+}
+
+export const contestLoggerPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/logger`;
 
 export const contestCheckPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/check`;
 

@@ -20,7 +20,8 @@ const ASSISTED = ['ASSISTED', 'NON-ASSISTED'] as const;
 const POWER = ['HIGH', 'LOW', 'QRP'] as const;
 const TRANSMITTERS = ['ONE', 'TWO', 'LIMITED', 'UNLIMITED', 'SWL'] as const;
 
-function categories(mode: readonly string[], overlay: readonly string[] = [], band: readonly string[] = ['ALL', '160M', '80M', '40M', '20M', '15M', '10M']): ContestCategories {
+/** Cabrillo's usual category lists (operator, assisted, power, transmitter) with a contest's modes, overlays and bands. */
+export function contestCategories(mode: readonly string[], overlay: readonly string[] = [], band: readonly string[] = ['ALL', '160M', '80M', '40M', '20M', '15M', '10M']): ContestCategories {
   return { operator: SINGLE_AND_MULTI, assisted: ASSISTED, band, power: POWER, mode, transmitter: TRANSMITTERS, overlay };
 }
 
@@ -46,7 +47,7 @@ function cqWw(mode: 'CW' | 'SSB'): ContestRules {
       { kind: 'cq-country', per: 'band', label: 'Countries' },
     ],
     dupes: 'band',
-    categories: categories([mode], ['CLASSIC', 'ROOKIE', 'YOUTH', 'EXPLORER']),
+    categories: contestCategories([mode], ['CLASSIC', 'ROOKIE', 'YOUTH', 'EXPLORER']),
     // Classic overlay single operators: 24 of the 48 hours, in off times of at least 60 minutes.
     offTime: [{ operator: 'SINGLE-OP', overlay: 'CLASSIC', maxHours: 24, minBreakMinutes: 60 }],
   };
@@ -75,7 +76,7 @@ function cqWpx(mode: 'CW' | 'SSB'): ContestRules {
     ],
     multipliers: [{ kind: 'wpx', per: 'contest', label: 'Prefixes' }],
     dupes: 'band',
-    categories: categories([mode], ['CLASSIC', 'ROOKIE', 'TB-WIRES', 'YOUTH']),
+    categories: contestCategories([mode], ['CLASSIC', 'ROOKIE', 'TB-WIRES', 'YOUTH']),
     // Single operators: 36 of the 48 hours; off times at least 60 minutes.
     offTime: [{ operator: 'SINGLE-OP', maxHours: 36, minBreakMinutes: 60 }],
   };
@@ -105,7 +106,7 @@ function arrlDx(mode: 'CW' | 'SSB'): ContestRules {
       { kind: 'state-province', per: 'band', by: 'dx', values: ARRL_DX_STATES_PROVINCES, label: 'States and provinces' },
     ],
     dupes: 'band',
-    categories: { ...categories([mode]), overlay: [] },
+    categories: { ...contestCategories([mode]), overlay: [] },
   };
 }
 
@@ -132,7 +133,7 @@ export const IARU_HF: ContestRules = {
     { kind: 'hq', per: 'band', label: 'HQ stations' },
   ],
   dupes: 'band-mode',
-  categories: categories(['CW', 'SSB', 'MIXED']),
+  categories: contestCategories(['CW', 'SSB', 'MIXED']),
 };
 
 /**
@@ -159,7 +160,7 @@ export const ARRL_FIELD_DAY: ContestRules = {
   multipliers: [],
   dupes: 'band-mode',
   powerMultiplier: { QRP: 5, LOW: 2, HIGH: 1 },
-  categories: categories(['CW', 'SSB', 'DIGI', 'MIXED'], [], ['ALL']),
+  categories: contestCategories(['CW', 'SSB', 'DIGI', 'MIXED'], [], ['ALL']),
 };
 
 /** A club sprint: RST and serial number, 1 point a contact, each DXCC entity multiplies once. */
@@ -173,7 +174,7 @@ export const CLUB_SPRINT: ContestRules = {
   points: [{ points: 1 }],
   multipliers: [{ kind: 'dxcc', per: 'contest', label: 'DXCC entities' }],
   dupes: 'band',
-  categories: categories(['CW', 'SSB', 'MIXED'], [], ['ALL']),
+  categories: contestCategories(['CW', 'SSB', 'MIXED'], [], ['ALL']),
 };
 
 export const CQ_WW_CW = cqWw('CW');

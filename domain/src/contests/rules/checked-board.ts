@@ -51,6 +51,7 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
     const countedTimes = station.entries.filter((entry) => counted.has(entry.id)).map((entry) => entry.at);
     return {
       my_callsign: station.call,
+      category: station.category,
       claimed: scoreFigures(claimed.score),
       checked: scoreFigures(checked),
       not_in_log: count('not-in-log'),
@@ -62,5 +63,12 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
     };
   });
   rows.sort((a, b) => b.checked.score - a.checked.score || b.claimed.score - a.claimed.score || (a.my_callsign < b.my_callsign ? -1 : a.my_callsign > b.my_callsign ? 1 : 0));
-  return { rows: rows.slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ rank: index + 1, ...row })), checks };
+  return { rows: rows.map((row, index) => ({ rank: index + 1, ...row })), checks };
+}
+
+/** The board as shown: the stations of the category asked for (every field given must match), ranked among themselves, at most CHECKED_BOARD_SIZE. */
+export function boardRows(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): CheckedBoardRow[] {
+  const fields = (Object.keys(filter) as (keyof StationCategory)[]).filter((field) => filter[field]);
+  const shown = fields.length === 0 ? rows : rows.filter((row) => fields.every((field) => row.category[field] === filter[field]));
+  return shown.slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ ...row, rank: index + 1 }));
 }

@@ -7,42 +7,11 @@
  */
 import type { CallsignLocation } from '../../dxcc/index';
 import type { QsoFields } from '../../qso/fields';
-import type { CabrilloMode, ContestEntry, ContestRules, ExchangeField, ExchangeKind } from './rules';
+import { adifNameOf, EXCHANGE_ADIF_FIELDS } from './exchange-adif-names';
+import type { CabrilloMode, ContestEntry, ContestRules, ExchangeField } from './rules';
 import { exchangeFieldsFor } from './station';
 
-/** ADIF field names of an exchange kind: what the other station sent (received) and what we sent. */
-export const EXCHANGE_ADIF_FIELDS: Readonly<Record<ExchangeKind, { received: string; sent: string }>> = {
-  rst: { received: 'RST_RCVD', sent: 'RST_SENT' },
-  serial: { received: 'SRX', sent: 'STX' },
-  'cq-zone': { received: 'CQZ', sent: 'MY_CQ_ZONE' },
-  'itu-zone': { received: 'ITUZ', sent: 'MY_ITU_ZONE' },
-  'state-province': { received: 'STATE', sent: 'MY_STATE' },
-  name: { received: 'NAME', sent: 'MY_NAME' },
-  power: { received: 'RX_PWR', sent: 'TX_PWR' },
-  grid: { received: 'GRIDSQUARE', sent: 'MY_GRIDSQUARE' },
-  // ADIF names the received Field Day class only; the sent one goes where free exchange text goes.
-  class: { received: 'CLASS', sent: 'STX_STRING' },
-  section: { received: 'ARRL_SECT', sent: 'MY_ARRL_SECT' },
-  text: { received: 'SRX_STRING', sent: 'STX_STRING' },
-};
-
-const NUMERIC = /^\d+$/;
-
-/** The ADIF field an exchange value is kept in: an HQ station's society (IARU) is text, not a zone. */
-function adifNameOf(field: ExchangeField, side: 'received' | 'sent', value: string): string {
-  if (field.kind === 'itu-zone' && value !== '' && !NUMERIC.test(value)) return EXCHANGE_ADIF_FIELDS.text[side];
-  return EXCHANGE_ADIF_FIELDS[field.kind][side];
-}
-
-/** An exchange as ADIF fields (name → value), empty values left out. */
-export function exchangeToAdif(fields: readonly ExchangeField[], values: Readonly<Record<string, string>>, side: 'received' | 'sent'): Record<string, string> {
-  const adif: Record<string, string> = {};
-  for (const field of fields) {
-    const value = values[field.id]?.trim().toUpperCase() ?? '';
-    if (value !== '') adif[adifNameOf(field, side, value)] = value;
-  }
-  return adif;
-}
+export { EXCHANGE_ADIF_FIELDS, exchangeToAdif } from './exchange-adif-names';
 
 /** A stored QSO's value of an ADIF field: its own column where it has one, else its details or extra. */
 export function qsoAdifValue(fields: QsoFields, name: string): string {

@@ -8,3 +8,4 @@ export * from './cross-check';
 export * from './checked-board';
 export * from './api';
 export * from './check-before-logging';
+export * from './exchange-input';

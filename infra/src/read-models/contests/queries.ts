@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import type { Contest } from '@hamlog/domain';
+import type { Contest, CustomRulesSpec } from '@hamlog/domain';
 import { utcIso } from '../../postgres/sql-time';
 
 const COLUMNS = `id, organiser_user_id, name, ${utcIso('starts_at')} AS starts_at, ${utcIso('ends_at')} AS ends_at, modes,
-  points_per_contact, duplicate_rule, late_upload_hours, repeat, rules`;
+  points_per_contact, duplicate_rule, late_upload_hours, repeat, rules, custom_rules`;
 
 interface Row {
   id: string;
@@ -17,6 +17,7 @@ interface Row {
   late_upload_hours: number;
   repeat: Contest['repeat'];
   rules: string;
+  custom_rules: CustomRulesSpec | null;
 }
 
 function toContest(r: Row): Contest {
@@ -32,6 +33,7 @@ function toContest(r: Row): Contest {
     lateUploadHours: r.late_upload_hours,
     repeat: r.repeat,
     rules: r.rules,
+    ...(r.custom_rules ? { customRules: r.custom_rules } : {}),
   };
 }
 

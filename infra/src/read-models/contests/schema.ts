@@ -30,4 +30,9 @@ export const contestsMigrations: Migration[] = [
     id: '003_rm_contests_rules',
     sql: `ALTER TABLE rm_contests ADD COLUMN rules text NOT NULL DEFAULT '';`,
   },
+  {
+    // An organiser's own rules (rules 'CUSTOM'), the spec as the events carry it; null for every other contest.
+    id: '004_rm_contests_custom_rules',
+    sql: `ALTER TABLE rm_contests ADD COLUMN custom_rules jsonb;`,
+  },
 ];

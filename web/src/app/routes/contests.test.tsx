@@ -170,10 +170,12 @@ describe('a station’s log in a contest of real rules', () => {
     qdo_id: 'q1', ts: '2026-11-28T00:01:00Z', call: 'DL1ABC', band: '20m', mode: 'CW', freq_khz: 14025, sent: { rst: '599', zone: '4' }, received: { rst: '599', zone: '14' },
     points: 3, counts: true, dupe: false, problem: null, new_multipliers: ['Zones 14 (20m)', 'Countries Fed. Rep. of Germany (20m)'], check: { verdict: 'ok', reason: 'in DL1ABC’s log' }, ...patch,
   });
+  const CQ_WW_CATEGORIES = { operator: ['SINGLE-OP', 'MULTI-OP'], assisted: ['ASSISTED', 'NON-ASSISTED'], band: ['ALL'], power: ['HIGH', 'LOW', 'QRP'], mode: ['CW'], transmitter: ['ONE'], overlay: [] };
+  const stationCategory = (power: string) => ({ operator: 'SINGLE-OP', assisted: 'ASSISTED', band: 'ALL', power, mode: 'CW', transmitter: 'ONE', overlay: '' });
   const log = (power: string): ContestLogAnswer => ({
     contest: CQ_WW,
-    rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW', bands: ['20m'], modes: ['CW'], exchange: [], categories: { operator: ['SINGLE-OP', 'MULTI-OP'], assisted: ['ASSISTED', 'NON-ASSISTED'], band: ['ALL'], power: ['HIGH', 'LOW', 'QRP'], mode: ['CW'], transmitter: ['ONE'], overlay: [] } },
-    station: { call: 'K9CTS', category: { operator: 'SINGLE-OP', assisted: 'ASSISTED', band: 'ALL', power, mode: 'CW', transmitter: 'ONE', overlay: '' } },
+    rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW', bands: ['20m'], modes: ['CW'], exchange: [], categories: CQ_WW_CATEGORIES },
+    station: { call: 'K9CTS', category: stationCategory(power) },
     score: { qsos: 1, dupes: 1, refused: 0, points: 3, multipliers: [{ kind: 'cq-zone', label: 'Zones', total: 1, byBand: { '20m': 1 } }, { kind: 'cq-country', label: 'Countries', total: 1, byBand: { '20m': 1 } }], multiplierTotal: 2, score: 6, byBand: { '20m': { qsos: 1, points: 3 } }, operatingMinutes: 6 },
     qsos: [qso({}), qso({ qdo_id: 'q2', ts: '2026-11-28T00:07:00Z', points: 0, counts: false, dupe: true, problem: 'Worked before on this band', new_multipliers: [], check: null }), qso({ qdo_id: 'q3', ts: '2026-11-28T00:09:00Z', call: 'F5ABC', check: { verdict: 'not-in-log', reason: 'F5ABC’s log has no contact with you on 20m CW near 00:09' } })],
     left_out: 1,
@@ -182,22 +184,32 @@ describe('a station’s log in a contest of real rules', () => {
   const figures = (qsos: number, points: number, multipliers: number) => ({ qsos, points, multipliers, score: points * multipliers });
   const checked: CheckedBoardAnswer = {
     contest: CQ_WW,
-    rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW' },
+    rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW', categories: CQ_WW_CATEGORIES },
+    filter: {},
     board: [
-      { rank: 1, my_callsign: 'DL1ABC', claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12 },
-      { rank: 2, my_callsign: 'K9CTS', claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1 },
+      { rank: 1, my_callsign: 'DL1ABC', category: stationCategory('HIGH'), claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12 },
+      { rank: 2, my_callsign: 'K9CTS', category: stationCategory('LOW'), claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1 },
     ],
     qsos: 45,
     generated_at: '2026-11-28T01:00:00Z',
   };
 
-  it('shows the claimed score, each contact’s points, new multipliers or problem, follows the category, and downloads the Cabrillo file', async () => {
+  it('shows the claimed score, each contact’s points, new multipliers or problem, saves the category, filters the board by it, and downloads the Cabrillo file', async () => {
     signIn();
+    let power = 'HIGH';
     const api = fakeApi({
       'POST /vscores': { body: board(CQ_WW) },
-      'GET /vcontest/cq-ww-dx-cw-2026/log': (call) => ({ body: log(new URLSearchParams(call.path.split('?')[1] ?? '').get('power') ?? 'HIGH') }),
+      'GET /vcontest/cq-ww-dx-cw-2026/log': () => ({ body: log(power) }),
+      'POST /vcontest/cq-ww-dx-cw-2026/category': (call) => {
+        power = (call.body as { power: string }).power;
+        return { body: { category: stationCategory(power) } };
+      },
       'GET /vcontest/cq-ww-dx-cw-2026/cabrillo': { body: 'START-OF-LOG: 3.0' },
-      'GET /vcontest/cq-ww-dx-cw-2026/board': { body: checked },
+      'GET /vcontest/cq-ww-dx-cw-2026/board': (call) => {
+        const wanted = new URLSearchParams(call.path.split('?')[1] ?? '').get('power');
+        const rows = checked.board.filter((row) => !wanted || row.category.power === wanted).map((row, i) => ({ ...row, rank: i + 1 }));
+        return { body: { ...checked, filter: wanted ? { power: wanted } : {}, board: rows } };
+      },
     });
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: () => 'blob:cabrillo', revokeObjectURL: () => undefined });
@@ -220,12 +232,21 @@ describe('a station’s log in a contest of real rules', () => {
       ['2026-11-28 00:07', '20m', 'CW', 'DL1ABC', '599 4', '599 14', '–', 'Worked before on this band', '–'],
       ['2026-11-28 00:09', '20m', 'CW', 'F5ABC', '599 4', '599 14', '3', 'New: Zones 14 (20m), Countries Fed. Rep. of Germany (20m)', 'NIL: F5ABC’s log has no contact with you on 20m CW near 00:09'],
     ]);
+    // The category is saved for the station (its log, Cabrillo and the board follow it), and the log asked again.
+    const logs = api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/log').length;
     fireEvent.change(within(section).getByLabelText('Power'), { target: { value: 'LOW' } });
-    await waitFor(() => expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/log').at(-1)!.path).toBe('/vcontest/cq-ww-dx-cw-2026/log?power=LOW'));
+    await waitFor(() => expect(api.callsTo('POST', '/vcontest/cq-ww-dx-cw-2026/category').map((c) => c.body)).toEqual([stationCategory('LOW')]));
+    await waitFor(() => expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/log').length).toBeGreaterThan(logs));
     await waitFor(() => expect((within(section).getByLabelText('Power') as HTMLSelectElement).value).toBe('LOW'));
     fireEvent.click(within(section).getByRole('button', { name: 'Download Cabrillo' }));
     await waitFor(() => expect(saved).toEqual(['K9CTS-CQ-WW-CW-2026.log']));
-    expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/cabrillo')[0]!.path).toBe('/vcontest/cq-ww-dx-cw-2026/cabrillo?power=LOW');
+    expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/cabrillo')[0]!.path).toBe('/vcontest/cq-ww-dx-cw-2026/cabrillo');
+
+    // The board by category: the low-power stations only, ranked among themselves.
+    const filter = screen.getByRole('group', { name: 'Category' });
+    fireEvent.change(within(filter).getByLabelText('Power'), { target: { value: 'LOW' } });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).slice(0, 2))).toEqual([['1', 'K9CTS']]));
+    expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/board').at(-1)!.path).toBe('/vcontest/cq-ww-dx-cw-2026/board?power=LOW');
   });
 
   it('shows the organiser each station’s unconfirmed contacts with why; nobody else asks for them', async () => {

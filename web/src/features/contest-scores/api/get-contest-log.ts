@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export type { ContestLogAnswer };
 
-/** The category as the log's and the Cabrillo's query string (only the values chosen). */
+/** A category as a query string (only the values chosen): the board's filter. */
 export function categoryQuery(category: Partial<StationCategory>): string {
   const params = new URLSearchParams();
   for (const [field, value] of Object.entries(category)) if (value) params.set(field, value);
@@ -13,17 +13,17 @@ export function categoryQuery(category: Partial<StationCategory>): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /vcontest/{id}/log: the signed-in station's log in a contest of real rules, scored for its category. */
-export function useContestLog(contestId: string, category: Partial<StationCategory>, enabled: boolean) {
+/** GET /vcontest/{id}/log: the signed-in station's log in a contest of real rules, scored for the category it chose. */
+export function useContestLog(contestId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['contest-log', contestId, category],
-    queryFn: ({ signal }) => api.get<ContestLogAnswer>(`${contestLogPath(contestId)}${categoryQuery(category)}`, { signal }),
+    queryKey: ['contest-log', contestId],
+    queryFn: ({ signal }) => api.get<ContestLogAnswer>(contestLogPath(contestId), { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /vcontest/{id}/cabrillo: the log as a Cabrillo 3.0 file. */
-export function getCabrillo(contestId: string, category: Partial<StationCategory>): Promise<Blob> {
-  return api.getBlob(`${contestCabrilloPath(contestId)}${categoryQuery(category)}`);
+/** GET /vcontest/{id}/cabrillo: the log as a Cabrillo 3.0 file, with the category the station chose. */
+export function getCabrillo(contestId: string): Promise<Blob> {
+  return api.getBlob(contestCabrilloPath(contestId));
 }

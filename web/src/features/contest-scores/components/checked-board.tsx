@@ -1,12 +1,42 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CheckedBoardRow } from '@hamlog/domain/contests/rules/api';
+import type { CheckedBoardAnswer, CheckedBoardRow } from '@hamlog/domain/contests/rules/api';
+import type { StationCategory } from '@hamlog/domain/contests/rules/rules';
 import { Notice } from '@/components/ui/notice';
+import { SelectField } from '@/components/ui/select-field';
 import { Loading } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { stationPath } from '@/utils/qso-format';
 import { useCheckedBoard } from '../api/get-checked-board';
 import { contestWindow } from '../utils/format';
 import { NO_CONTACTS_YET, SCORES_LOAD_FAILED } from './contest-board-frame';
+import { CATEGORY_LABELS } from '../utils/category';
+
+/** The categories a board filters by, where the contest has more than one value. */
+const FILTERS = ['operator', 'power', 'assisted', 'band', 'mode', 'overlay'] as const satisfies readonly (keyof StationCategory)[];
+
+/** 'All' or one value of each category the contest has, the board asked again at each change. */
+function BoardFilter({ answer, filter, onChange }: { answer: CheckedBoardAnswer; filter: Partial<StationCategory>; onChange: (filter: Partial<StationCategory>) => void }) {
+  const fields = FILTERS.filter((field) => answer.rules.categories[field].length > 1);
+  if (fields.length === 0) return null;
+  return (
+    <fieldset className="fieldset board-filter">
+      <legend>Category</legend>
+      <div className="form-grid board-filter-fields">
+        {fields.map((field) => (
+          <SelectField
+            key={field}
+            label={CATEGORY_LABELS[field]}
+            name={`board-${field}`}
+            value={filter[field] ?? ''}
+            options={[{ value: '', label: 'All' }, ...answer.rules.categories[field].map((value) => ({ value, label: value }))]}
+            onChange={(e) => onChange({ ...filter, [field]: e.target.value })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** What the cross-check left out of a station's score, in a few words ('2 not in log, 1 busted call'). */
 export function problemsText(row: Pick<CheckedBoardRow, 'not_in_log' | 'busted_call' | 'busted_exchange'>): string {
@@ -25,7 +55,8 @@ const number = (n: number) => n.toLocaleString('en-US');
  * against the other stations' logs, what the check left out and why, uniques apart, and the rate.
  */
 export function CheckedBoard({ contestId }: { contestId: string }) {
-  const board = useCheckedBoard(contestId);
+  const [filter, setFilter] = useState<Partial<StationCategory>>({});
+  const board = useCheckedBoard(contestId, filter);
   if (board.isPending) return <Loading />;
   const answer = board.data;
   return (
@@ -40,8 +71,9 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
               {answer.rules.name} rules · checked against every participant’s log · {number(answer.qsos)} QSOs
             </p>
           </header>
+          <BoardFilter answer={answer} filter={filter} onChange={setFilter} />
           {answer.board.length === 0 ? (
-            <p className="empty">{NO_CONTACTS_YET}</p>
+            <p className="empty">{Object.values(filter).some(Boolean) ? 'No station of this category has logged a contact yet.' : NO_CONTACTS_YET}</p>
           ) : (
             <div className="table-scroll" role="region" aria-label="Scores table" tabIndex={0}>
               <table className="table contest-table checked-table">

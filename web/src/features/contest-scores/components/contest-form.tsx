@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
+import { CUSTOM_RULES } from '@hamlog/domain/contests/rules/custom-rules-spec';
 import { useCreateContest, useUpdateContest } from '../api/contests';
 import {
   changedPayload,
@@ -19,7 +20,10 @@ import {
   type ContestField,
   type ContestFormValues,
 } from '../utils/contest-form';
+import type { CustomRulesForm } from '../utils/custom-rules-form';
+import { CustomRulesBuilder } from './custom-rules-builder';
 import './contest-scores.css';
+import './custom-rules.css';
 
 export const CONTEST_SAVE_FAILED = 'The contest could not be saved. Please try again.';
 export const NOTHING_CHANGED = 'Nothing was changed.';
@@ -32,6 +36,7 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
   const [initial] = useState<ContestFormValues>(() => (contest ? contestFormValues(contest) : newContestValues(new Date())));
   const [values, setValues] = useState<ContestFormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<ContestField, string>>>({});
+  const [customErrors, setCustomErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateContest();
   const update = useUpdateContest(contest?.id ?? '');
@@ -49,13 +54,21 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
     };
   }
 
+  /** A change in the builder clears the server's message at its path (a whole list's, when the list changed). */
+  function changeCustomRules(next: CustomRulesForm, path: string) {
+    setValues((v) => ({ ...v, custom_rules: next }));
+    const list = /^custom_rules\.(exchange|points|multipliers)$/.test(path);
+    setCustomErrors((x) => Object.fromEntries(Object.entries(x).filter(([key]) => key !== path && key !== 'custom_rules' && !(list && key.startsWith(`${path}.`)))));
+  }
+
   function failed(err: unknown) {
     if (isApiError(err) && err.status === 422) {
-      const { fields, other } = contestFieldErrors(err.errors);
+      const { fields, custom, other } = contestFieldErrors(err.errors);
       setErrors(fields);
-      setFormError(other[0] ?? (Object.keys(fields).length === 0 ? err.message : null));
+      setCustomErrors(custom);
+      setFormError(other[0] ?? (Object.keys(fields).length + Object.keys(custom).length === 0 ? err.message : null));
       // Focus the first field the server refused, so a keyboard user is taken to it.
-      const first = CONTEST_FIELDS.find((name) => fields[name] !== undefined);
+      const first = CONTEST_FIELDS.find((name) => fields[name] !== undefined) ?? Object.keys(custom)[0];
       if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(`.contest-form [name="${first}"]`)?.focus());
     } else {
       setFormError(isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : CONTEST_SAVE_FAILED);
@@ -65,6 +78,7 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
   function submit(e: FormEvent) {
     e.preventDefault();
     setErrors({});
+    setCustomErrors({});
     setFormError(null);
     if (!contest) {
       create.mutate(contestPayload(values), { onSuccess: onSaved, onError: failed });
@@ -99,6 +113,7 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
           hint="A real contest's rules score by its exchange, QSO points and multipliers, and give a Cabrillo log"
           {...field('rules')}
         />
+        {values.rules === CUSTOM_RULES ? <CustomRulesBuilder form={values.custom_rules} errors={customErrors} onChange={changeCustomRules} /> : null}
         <Field
           label="Modes"
           autoComplete="off"

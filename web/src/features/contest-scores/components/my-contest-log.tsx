@@ -7,16 +7,8 @@ import { Loading } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { getCabrillo, useContestLog } from '../api/get-contest-log';
-
-const CATEGORY_LABELS: Record<(typeof CATEGORY_FIELDS)[number], string> = {
-  operator: 'Operator',
-  assisted: 'Assisted',
-  band: 'Band',
-  power: 'Power',
-  mode: 'Mode',
-  transmitter: 'Transmitter',
-  overlay: 'Overlay',
-};
+import { useSetContestCategory } from '../api/set-contest-category';
+import { CATEGORY_LABELS } from '../utils/category';
 
 export const CABRILLO_FAILED = 'The Cabrillo log could not be made. Please try again.';
 
@@ -43,22 +35,24 @@ function scoreText(score: ContestLogAnswer['score']): string {
  * multipliers or why it does not count, and the log as a Cabrillo file for the sponsor.
  */
 export function MyContestLog({ contestId }: { contestId: string }) {
-  const [category, setCategory] = useState<Partial<StationCategory>>({});
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const log = useContestLog(contestId, category, true);
+  const log = useContestLog(contestId, true);
+  const choose = useSetContestCategory(contestId);
 
   if (log.isPending) return <Loading />;
   if (log.isError) {
     return <Notice tone="error">{isApiError(log.error) && log.error.status < 500 && log.error.message ? log.error.message : 'Could not load your log. Please try again.'}</Notice>;
   }
   const answer = log.data;
+  // The choice on screen at once; the log and board follow when the server has it.
+  const category: StationCategory = choose.isPending && choose.variables ? choose.variables : answer.station.category;
 
   async function download() {
     setDownloadError(null);
     setDownloading(true);
     try {
-      saveFile(await getCabrillo(contestId, category), cabrilloFileName(answer.station.call, answer.rules.cabrillo_name, answer.contest.starts_at));
+      saveFile(await getCabrillo(contestId), cabrilloFileName(answer.station.call, answer.rules.cabrillo_name, answer.contest.starts_at));
     } catch (err) {
       setDownloadError(isApiError(err) && err.status < 500 && err.message ? err.message : CABRILLO_FAILED);
     } finally {
@@ -75,21 +69,22 @@ export function MyContestLog({ contestId }: { contestId: string }) {
       </p>
       <fieldset className="fieldset">
         <legend>Your category</legend>
+        {choose.isError ? <Notice tone="error">{isApiError(choose.error) && choose.error.status < 500 && choose.error.message ? choose.error.message : 'Your category could not be saved. Please try again.'}</Notice> : null}
         <div className="form-grid contest-log-category">
           {CATEGORY_FIELDS.filter((field) => answer.rules.categories[field].length > (field === 'overlay' ? 0 : 1)).map((field) => (
             <SelectField
               key={field}
               label={CATEGORY_LABELS[field]}
               name={field}
-              value={answer.station.category[field]}
+              value={category[field]}
               options={[...(field === 'overlay' ? [{ value: '', label: 'None' }] : []), ...answer.rules.categories[field].map((value) => ({ value, label: value }))]}
-              onChange={(e) => setCategory((c) => ({ ...c, [field]: e.target.value }))}
+              onChange={(e) => choose.mutate({ ...category, [field]: e.target.value })}
             />
           ))}
         </div>
       </fieldset>
       <p className="form-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={downloading || answer.qsos.length === 0}>
+        <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={downloading || choose.isPending || answer.qsos.length === 0}>
           Download Cabrillo
         </button>
       </p>

@@ -2,6 +2,8 @@
 import type { ContestSummary } from '@hamlog/domain/community/api-shapes';
 import { DEFAULT_DUPLICATE_RULE, DEFAULT_LATE_UPLOAD_HOURS, DEFAULT_POINTS_PER_CONTACT } from '@hamlog/domain/contests/contest';
 import { BUILT_IN_RULES } from '@hamlog/domain/contests/rules/built-in-rules';
+import { CUSTOM_RULES } from '@hamlog/domain/contests/rules/custom-rules-spec';
+import { customRulesForm, customRulesPayload, type CustomRulesForm, type CustomRulesPayload } from './custom-rules-form';
 
 export interface ContestFormValues {
   name: string;
@@ -14,11 +16,13 @@ export interface ContestFormValues {
   duplicate_rule: ContestSummary['duplicate_rule'];
   late_upload_hours: string;
   repeat: ContestSummary['repeat'];
-  /** A real contest's rules by Cabrillo name, '' for the simple rules. */
+  /** A real contest's rules by Cabrillo name, 'CUSTOM' for the organiser's own, '' for the simple rules. */
   rules: string;
+  /** The custom rules builder (sent with rules 'CUSTOM' only). */
+  custom_rules: CustomRulesForm;
 }
 
-export type ContestField = keyof ContestFormValues;
+export type ContestField = Exclude<keyof ContestFormValues, 'custom_rules'>;
 export const CONTEST_FIELDS: readonly ContestField[] = ['name', 'starts_at', 'ends_at', 'repeat', 'rules', 'modes', 'points_per_contact', 'duplicate_rule', 'late_upload_hours'];
 
 /** The API's fields: the times in ISO 8601 UTC, the modes as a list; numbers go as typed (the server checks them). */
@@ -32,12 +36,14 @@ export interface ContestPayload {
   late_upload_hours: string;
   repeat: ContestSummary['repeat'];
   rules: string;
+  custom_rules?: CustomRulesPayload;
 }
 
-/** The rules a contest can be scored by: the simple ones, or a real contest's. */
+/** The rules a contest can be scored by: the simple ones, a real contest's, or the organiser's own. */
 export const RULES_OPTIONS: readonly { value: string; label: string }[] = [
   { value: '', label: 'Simple: points per contact and the duplicate rule below' },
   ...BUILT_IN_RULES.map((rules) => ({ value: rules.cabrilloName, label: `${rules.name} (${rules.cabrilloName})` })),
+  { value: CUSTOM_RULES, label: 'Custom rules: build them from the pieces below' },
 ];
 
 export const DUPLICATE_RULE_OPTIONS: readonly { value: ContestSummary['duplicate_rule']; label: string }[] = [
@@ -68,6 +74,7 @@ export function newContestValues(now: Date): ContestFormValues {
     late_upload_hours: String(DEFAULT_LATE_UPLOAD_HOURS),
     repeat: 'none',
     rules: '',
+    custom_rules: customRulesForm(),
   };
 }
 
@@ -84,6 +91,7 @@ export function contestFormValues(contest: ContestSummary): ContestFormValues {
     late_upload_hours: String(contest.late_upload_hours),
     repeat: contest.repeat,
     rules: contest.rules,
+    custom_rules: customRulesForm(contest.custom_rules),
   };
 }
 
@@ -104,6 +112,7 @@ export function contestPayload(values: ContestFormValues): ContestPayload {
     late_upload_hours: values.late_upload_hours.trim(),
     repeat: values.repeat,
     rules: values.rules,
+    ...(values.rules === CUSTOM_RULES ? { custom_rules: customRulesPayload(values.custom_rules) } : {}),
   };
 }
 
@@ -118,15 +127,20 @@ export function changedPayload(before: ContestFormValues, after: ContestFormValu
   return changed as Partial<ContestPayload>;
 }
 
-/** The server's 422 errors by form field; messages for other fields (none expected) go under the form. */
-export function contestFieldErrors(errors: Record<string, string[]> | undefined): { fields: Partial<Record<ContestField, string>>; other: string[] } {
+/**
+ * The server's 422 errors by form field; the custom rules' by their path ('custom_rules.bands'),
+ * for the builder; messages for other fields (none expected) go under the form.
+ */
+export function contestFieldErrors(errors: Record<string, string[]> | undefined): { fields: Partial<Record<ContestField, string>>; custom: Record<string, string>; other: string[] } {
   const fields: Partial<Record<ContestField, string>> = {};
+  const custom: Record<string, string> = {};
   const other: string[] = [];
   for (const [field, messages] of Object.entries(errors ?? {})) {
     const message = messages[0];
     if (!message) continue;
     if ((CONTEST_FIELDS as readonly string[]).includes(field)) fields[field as ContestField] = message;
+    else if (field === 'custom_rules' || field.startsWith('custom_rules.')) custom[field] = message;
     else other.push(message);
   }
-  return { fields, other };
+  return { fields, custom, other };
 }

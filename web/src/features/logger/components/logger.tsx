@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH, NAME_MAX_LENGTH, POWER_MAX_DIGITS, REPORT_MAX_LENGTH } from '@hamlog/domain/qso/field-limits';
 import { RESET_COUNTERS_CONFIRM } from '@hamlog/domain/messages';
 import { Field } from '@/components/ui/field';
@@ -6,6 +6,7 @@ import { confirmUser } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import type { Qso } from '@/types/api';
 import { useCatLink } from '../hooks/use-cat-link';
+import { useContestMode } from '../hooks/use-contest-mode';
 import { useLogbarLookup } from '../hooks/use-logbar-lookup';
 import { storedPreferences, useLoggerForm } from '../hooks/use-logger-form';
 import { useQsoCounters } from '../hooks/use-qso-counters';
@@ -15,6 +16,8 @@ import { isValidCall } from '../utils/fields';
 import { externalLookupUrl } from '../utils/lookup';
 import { CallInput } from './call-input';
 import { CatLinkToggle } from './cat-link-toggle';
+import { ContestModeBar } from './contest-mode-bar';
+import { ContestReceivedFields } from './contest-received-fields';
 import { DxccSelect } from './dxcc-select';
 import { LogbarSummary } from './logbar-summary';
 import { LoggerActions } from './logger-actions';
@@ -45,8 +48,9 @@ export interface LoggerProps {
   onCancelEdit?: () => void;
 }
 
-/** Besides SNT and RCV (the specification's), Enter in Name and Comments logs too: they come next on the keyboard path. */
+/** Besides SNT and RCV (the specification's), Enter in Name and Comments logs too: they come next on the keyboard path; so does Enter in a received exchange box. */
 const ENTER_LOGS = new Set(['snt', 'rcv', 'name', 'comment']);
+const entersLog = (name: string): boolean => ENTER_LOGS.has(name) || name.startsWith('rcvd-');
 
 /** The logger ("log bar"): log a contact with the keyboard, look the callsign up, edit earlier QSOs with it. */
 export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, onCancelEdit }: LoggerProps) {
@@ -59,13 +63,18 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
   const cat = useCatLink({ signedIn: session !== null, editing, enabled: catEnabled, dispatch });
   const lookup = useLogbarLookup(state.search, dispatch);
   const counters = useQsoCounters();
+  const contest = useContestMode(session !== null, { call: state.call, freq: state.freq, mode: state.mode });
   const save = useQsoSave({
     state,
     dispatch,
     session,
     callRef,
     radioMode: cat.radioMode,
-    onLogged: counters.record,
+    onLogged: (duration, last) => {
+      counters.record(duration, last);
+      contest.logged();
+    },
+    extraInput: () => contest.qsoInput(state.snt, state.rcv),
     onEditDone: () => {
       if (editQso) onEditDone?.();
     },
@@ -103,7 +112,7 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
 
   function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
     const target = e.target;
-    if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && !ENTER_LOGS.has(target.name)) {
+    if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && !entersLog(target.name)) {
       e.preventDefault();
     }
   }
@@ -113,6 +122,7 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
   return (
     <div className="logger-bar">
       <form className="logger" onSubmit={submit} onKeyDown={onKeyDown} aria-label={editing ? 'Edit QSO' : 'Log a contact'} noValidate>
+        {editing ? null : <ContestModeBar contest={contest} />}
         <div className="logger-grid">
           <CallInput
             inputRef={callRef}
@@ -128,17 +138,19 @@ export function Logger({ editQso, initialCall, autoFocus = false, onEditDone, on
             onClear={clear}
           />
           {TEXT_FIELDS.map((f) => (
-            <Field
-              key={f.key}
-              className={f.className}
-              label={f.label}
-              name={f.key}
-              autoComplete="off"
-              maxLength={f.max}
-              value={state[f.key]}
-              error={errors[f.key]}
-              onChange={(e) => dispatch({ type: f.key, value: e.target.value })}
-            />
+            <Fragment key={f.key}>
+              <Field
+                className={f.className}
+                label={f.label}
+                name={f.key}
+                autoComplete="off"
+                maxLength={f.max}
+                value={state[f.key]}
+                error={errors[f.key]}
+                onChange={(e) => dispatch({ type: f.key, value: e.target.value })}
+              />
+              {f.key === 'rcv' && !editing ? <ContestReceivedFields contest={contest} /> : null}
+            </Fragment>
           ))}
           <Field
             className="field-freq"

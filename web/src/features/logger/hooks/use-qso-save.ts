@@ -34,6 +34,8 @@ export interface QsoSaveOptions {
   /** The rig's mode while the CAT link is in use. */
   radioMode: string;
   onLogged: (durationSeconds: number, last: LastQso) => void;
+  /** More fields for a new contact (contest mode's exchange); they win over the form's. */
+  extraInput?: () => Record<string, unknown> | null;
   /** After Save Changes or Delete QSO succeeded. */
   onEditDone: () => void;
 }
@@ -43,7 +45,7 @@ export interface QsoSaveOptions {
  * flag and keeps the form as it is; the warning button retries the same attempt. A 422 puts the
  * server's messages under the fields.
  */
-export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLogged, onEditDone }: QsoSaveOptions) {
+export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLogged, extraInput, onEditDone }: QsoSaveOptions) {
   const [fieldErrors, setFieldErrors] = useState<LoggerFieldErrors>({});
   const [networkError, setNetworkError] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -105,7 +107,7 @@ export function useQsoSave({ state, dispatch, session, callRef, radioMode, onLog
     }
     setFieldErrors({});
     const duration = resend?.duration ?? qsoDurationSeconds(state.startedAt, loggedAt);
-    const data = { ...input.data, qso_duration: duration, IsRunQSO: isRunQso(state.opMode), radio_mode: radioMode };
+    const data = { ...input.data, ...extraInput?.(), qso_duration: duration, IsRunQSO: isRunQso(state.opMode), radio_mode: radioMode };
     upsert.mutate(data, {
       onSuccess: (answer) => {
         unanswered.current = null;

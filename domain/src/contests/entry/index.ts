@@ -1,0 +1,2 @@
+export * from './entry-decider';
+export * from './api';
