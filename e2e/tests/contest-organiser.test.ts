@@ -118,4 +118,37 @@ describe.skipIf(!canRun)('a contest organiser, in Chromium (375 px, dark)', () =
     await expectAccessible(page, 'the organiser’s contests');
     await expectNoSidewaysScroll(page, 'the organiser’s contests');
   }, 90_000);
+
+  it('builds a contest of its own rules from the pieces, and scores a station by them', async () => {
+    const organiser = await registerStation(journey.server.url, 'O');
+    const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, journey.server.url, organiser);
+    const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+    const name = `Serial sprint ${organiser.callsign}`;
+    await page.goto(url('/contests'));
+    await page.getByRole('link', { name: 'Create a contest' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Starts (UTC)').fill(localUtc(new Date(now - 60 * MINUTE)));
+    await page.getByLabel('Ends (UTC)').fill(localUtc(new Date(now + 60 * MINUTE)));
+    await page.getByLabel('Rules', { exact: true }).selectOption({ label: 'Custom rules: build them from the pieces below' });
+    await page.getByRole('heading', { name: 'Custom rules' }).waitFor();
+    await page.getByLabel('Rules name').fill('Serial Sprint');
+    await page.getByLabel('Cabrillo name').fill('SERIAL-SPRINT');
+    await page.getByLabel('Other continent').fill('3');
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/custom-rules-phone-dark.png`, fullPage: true });
+    await expectAccessible(page, 'the custom rules builder');
+    await expectNoSidewaysScroll(page, 'the custom rules builder');
+    await page.getByRole('button', { name: 'Create contest' }).click();
+    await page.waitForURL((u) => /^\/contests\/serial-sprint-[a-z0-9-]+$/.test(u.pathname));
+
+    // A contact of the organiser's own, by API with its serials: 3 points (another continent) × 1 entity.
+    await logThroughApi(journey.server.url, organiser, { Call: 'JA1ABC', TS: new Date(now - 10 * MINUTE).toISOString(), Freq: 14025, Mode: 'CW', adif: { STX: '1', SRX: '27' } });
+    await page.reload();
+    const own = page.getByRole('region', { name: 'Your log by Serial Sprint rules' });
+    await expect.poll(() => own.getByText(/^Claimed score/).textContent(), { timeout: 15_000 }).toBe('Claimed score 3: 1 QSOs, 3 points × 1 multipliers (DXCC entities 1).');
+    await expectAccessible(page, 'a custom contest’s page');
+    await expectNoSidewaysScroll(page, 'a custom contest’s page');
+  }, 90_000);
 });
