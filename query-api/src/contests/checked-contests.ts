@@ -28,29 +28,44 @@ export interface CheckedContest {
   problems: ContestChecksAnswer['stations'];
 }
 
-/** How old a check may be when asked for: every participant polls the board every 10 s. */
+/** How old a check may be before the next one starts: every participant polls the board every 10 s. */
 const REFRESH_MS = 2_000;
 
+interface Cached {
+  /** The last check that finished, and when it started. */
+  done: { at: number; result: CheckedContest } | null;
+  /** The check running now, if one is. */
+  running: Promise<CheckedContest> | null;
+}
+
 /**
- * Contests checked at most once per REFRESH_MS for every viewer: every participant's QSOs in the
- * window read in one query, a log per station, checked against each other (domain checkedBoard).
+ * Contests checked for every viewer at once: every participant's QSOs in the window read in one
+ * query, a log per station, checked against each other (domain checkedBoard). A check older than
+ * REFRESH_MS starts the next one, but the board answers from the last one that finished (a whole
+ * contest takes seconds to check): only the very first request waits. One check per contest runs
+ * at a time.
  */
 export class CheckedContests {
-  private readonly cache = new Map<string, { at: number; result: Promise<CheckedContest> }>();
+  private readonly cache = new Map<string, Cached>();
 
   constructor(
     private readonly deps: QueryDeps,
     private readonly now: () => Date,
   ) {}
 
-  get(contest: Contest, rules: ContestRules): Promise<CheckedContest> {
+  async get(contest: Contest, rules: ContestRules): Promise<CheckedContest> {
+    const cached = this.cache.get(contest.id) ?? { done: null, running: null };
+    this.cache.set(contest.id, cached);
     const at = Date.now();
-    const cached = this.cache.get(contest.id);
-    if (cached && at - cached.at < REFRESH_MS) return cached.result;
-    const result = checkContest(this.deps, contest, rules, this.now());
-    this.cache.set(contest.id, { at, result });
-    result.catch(() => this.cache.delete(contest.id));
-    return result;
+    if (!cached.running && (!cached.done || at - cached.done.at >= REFRESH_MS)) {
+      const running = checkContest(this.deps, contest, rules, this.now());
+      cached.running = running;
+      running
+        .then((result) => (cached.done = { at, result }))
+        .catch((error: unknown) => this.deps.logger.error({ err: error, contestId: contest.id }, 'checking the contest failed'))
+        .finally(() => (cached.running = null));
+    }
+    return cached.done?.result ?? cached.running!;
   }
 }
 

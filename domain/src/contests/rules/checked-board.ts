@@ -5,11 +5,12 @@
  * counted and shown apart. Every participant's QSOs are here, so it is checked while the contest runs.
  */
 import type { CallsignLocation } from '../../dxcc/index';
-import type { CheckedBoardRow, CheckedEntry } from './api';
-import { checkedEntries, crossCheck, matchingCall, type Verdict } from './cross-check';
+import { verdictCounts, type CheckedBoardRow, type CheckedEntry } from './api';
+import { crossCheck, matchingCall, type Verdict } from './cross-check';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
 import { countWithin, scoreFigures } from './score-figures';
-import { scoreContestLog } from './scorer';
+import { entryFacts, inLogOrder, scoreFacts } from './scorer';
+import { contestLocationOf } from './station';
 
 /** The most QSOs a board is checked from in one pass (the whole contest's, every station's). */
 export const CHECKED_BOARD_MAX_QSOS = 250_000;
@@ -42,13 +43,16 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
   const merged = oneLogPerCall(stations).filter((station) => station.call !== '');
   const checks = crossCheck(rules, merged.map((station) => ({ call: station.call, entries: station.entries })));
   const rows = merged.map((station) => {
-    const scoredStation = { call: station.call, ...(station.location ? { location: station.location } : {}), category: station.category };
-    const claimed = scoreContestLog(rules, scoredStation, station.entries);
+    const location = station.location ?? contestLocationOf(station.call);
+    const scoredStation = { call: station.call, location, category: station.category };
+    // Each contact's facts once; the claimed and the checked score are two passes over them.
+    const facts = inLogOrder(station.entries).map((entry) => entryFacts(rules, location, entry));
+    const claimed = scoreFacts(rules, scoredStation, facts);
     const verdicts = checks.get(station.call) ?? [];
-    const checked = scoreContestLog(rules, scoredStation, checkedEntries(verdicts, station.entries)).score;
+    const kept = new Set(verdicts.filter((v) => verdictCounts(v.verdict)).map((v) => v.id));
+    const checked = scoreFacts(rules, scoredStation, facts.filter((f) => kept.has(f.entry.id))).score;
     const count = (verdict: Verdict) => verdicts.filter((v) => v.verdict === verdict).length;
-    const counted = new Set(claimed.qsos.filter((q) => q.counts).map((q) => q.id));
-    const countedTimes = station.entries.filter((entry) => counted.has(entry.id)).map((entry) => entry.at);
+    const countedTimes = claimed.qsos.flatMap((q, i) => (q.counts ? [facts[i]!.entry.at] : []));
     return {
       my_callsign: station.call,
       category: station.category,

@@ -66,6 +66,41 @@ export interface ContestScore {
 const MINUTE_MS = 60_000;
 const NUMERIC = /^\d+$/;
 
+/** A multiplier value a contact carries, whether or not it is new when the contact comes. */
+interface CarriedMultiplier {
+  /** Index of its rule in rules.multipliers (and of its tally). */
+  rule: number;
+  key: string;
+  value: string;
+  band: string | null;
+  mode: ContestModeGroup | null;
+}
+
+/**
+ * What a contact gives whatever came before it in the log: whether the rules refuse it (band, mode,
+ * country, who may work whom), its dupe key, points and the multiplier values it carries. Worked
+ * out once per contact: the claimed and the checked score are two cheap passes over the same facts.
+ */
+export interface EntryFacts {
+  entry: ContestEntry;
+  other: CallsignLocation;
+  refusal: Refusal | null;
+  dupeKey: string;
+  points: number;
+  multipliers: readonly CarriedMultiplier[];
+}
+
+/** The facts of a contact in the log of a station at `mine`. */
+export function entryFacts(rules: ContestRules, mine: CallsignLocation, entry: ContestEntry): EntryFacts {
+  const other = contestLocationOf(entry.call);
+  const dupeKey = dupeKeyOf(rules, entry);
+  const refusal = rulesRefusal(rules, mine, entry, other);
+  if (refusal) return { entry, other, refusal, dupeKey, points: 0, multipliers: [] };
+  const received = receivedOf(rules, entry, other);
+  const rule = rules.points.find((r) => pointRuleHolds(r, entry, mine, other, received, entry.sent, rules));
+  return { entry, other, refusal: null, dupeKey, points: rule?.points ?? 0, multipliers: carriedMultipliers(rules, mine, entry, other, received) };
+}
+
 export class ContestScorer {
   private readonly location: CallsignLocation;
   private readonly seen = new Set<string>();
@@ -90,34 +125,45 @@ export class ContestScorer {
     this.offTime = rules.offTime?.find((rule) => rule.operator === category.operator && (rule.overlay === undefined || rule.overlay === category.overlay)) ?? null;
   }
 
+  /** The facts of a contact for this station (entryFacts). */
+  facts(entry: ContestEntry): EntryFacts {
+    return entryFacts(this.rules, this.location, entry);
+  }
+
   /** What adding this contact would give, without adding it (the logger asks before Enter). */
   check(entry: ContestEntry): QsoScore {
-    const other = contestLocationOf(entry.call);
-    const refusal = this.refusal(entry, other);
-    if (refusal) return { id: entry.id, counts: false, dupe: refusal.kind === 'dupe', points: 0, newMultipliers: [], problem: refusal.text };
-    const received = this.receivedOf(entry, other);
-    return { id: entry.id, counts: true, dupe: false, points: this.pointsFor(entry, other, received), newMultipliers: this.newMultipliers(entry, other, received), problem: null };
+    // A dupe is the commonest answer before Enter: found before the points and multipliers are worked out.
+    if (this.seen.has(dupeKeyOf(this.rules, entry)) && !rulesRefusal(this.rules, this.location, entry, contestLocationOf(entry.call))) {
+      return { id: entry.id, counts: false, dupe: true, points: 0, newMultipliers: [], problem: DUPE_TEXT[this.rules.dupes] };
+    }
+    return this.judge(this.facts(entry)).score;
   }
 
   /** Adds a contact (contacts come in time order) and answers what it gave. */
   add(entry: ContestEntry): QsoScore {
-    const scored = this.check(entry);
+    return this.addFacts(this.facts(entry));
+  }
+
+  /** add() for a contact's facts worked out before. */
+  addFacts(facts: EntryFacts): QsoScore {
+    const { score: scored, fresh } = this.judge(facts);
+    const { entry } = facts;
     // Every contact logged shows the station on the air, whether or not it counts.
     this.advanceClock(entry.at);
     if (scored.dupe) this.dupes += 1;
     else if (!scored.counts) this.refused += 1;
     if (!scored.counts) return scored;
-    this.seen.add(this.dupeKey(entry));
+    this.seen.add(facts.dupeKey);
     this.counted += 1;
     this.points += scored.points;
     const band = (this.byBand[entry.band] ??= { qsos: 0, points: 0 });
     band.qsos += 1;
     band.points += scored.points;
-    for (const hit of scored.newMultipliers) {
-      this.multipliers.add(multiplierKey(hit));
-      const tally = this.tallies.find((t) => t.kind === hit.kind)!;
+    for (const carried of fresh) {
+      this.multipliers.add(carried.key);
+      const tally = this.tallies[carried.rule]!;
       tally.total += 1;
-      const where = hit.band ?? 'all';
+      const where = carried.band ?? 'all';
       tally.byBand[where] = (tally.byBand[where] ?? 0) + 1;
     }
     return scored;
@@ -140,30 +186,24 @@ export class ContestScorer {
     };
   }
 
-  private refusal(entry: ContestEntry, other: CallsignLocation): Refusal | null {
-    if (!this.rules.bands.includes(entry.band)) return byRules(`${entry.band} is not a band of ${this.rules.name}`);
-    if (!this.rules.modes.includes(entry.mode)) return byRules(`${entry.mode} is not a mode of ${this.rules.name}`);
-    if (other.continent === '') return byRules(`${entry.call} is not a callsign of a known country`);
-    if (this.rules.whoMayWork === 'w-ve-with-dx' && stationGroupOf(other) === stationGroupOf(this.location)) {
-      return byRules(`In ${this.rules.name} W/VE stations work DX stations and DX stations work W/VE only`);
-    }
-    if (this.seen.has(this.dupeKey(entry))) return { kind: 'dupe', text: DUPE_TEXT[this.rules.dupes] };
-    if (this.offTime && this.operatingMs + this.gapCounted(entry.at) > this.offTime.maxHours * 60 * MINUTE_MS) {
+  /** The contact's score given what came before it, and the multipliers it would bring first. */
+  private judge(facts: EntryFacts): { score: QsoScore; fresh: CarriedMultiplier[] } {
+    const { entry } = facts;
+    const refusal = facts.refusal ?? this.stateRefusal(facts);
+    if (refusal) return { score: { id: entry.id, counts: false, dupe: refusal.kind === 'dupe', points: 0, newMultipliers: [], problem: refusal.text }, fresh: [] };
+    // Most contacts bring nothing new: hits are made only for keys not seen.
+    const fresh = facts.multipliers.filter((carried) => !this.multipliers.has(carried.key));
+    const newMultipliers = fresh.map((carried) => hitOf(this.rules.multipliers[carried.rule]!, carried, facts.other));
+    return { score: { id: entry.id, counts: true, dupe: false, points: facts.points, newMultipliers, problem: null }, fresh };
+  }
+
+  /** What the log so far refuses: a dupe, or a contact past the off-time limit. */
+  private stateRefusal(facts: EntryFacts): Refusal | null {
+    if (this.seen.has(facts.dupeKey)) return { kind: 'dupe', text: DUPE_TEXT[this.rules.dupes] };
+    if (this.offTime && this.operatingMs + this.gapCounted(facts.entry.at) > this.offTime.maxHours * 60 * MINUTE_MS) {
       return { kind: 'off-time', text: `Past the ${this.offTime.maxHours} hours a ${this.offTime.operator.toLowerCase()} station may operate` };
     }
     return null;
-  }
-
-  private dupeKey(entry: ContestEntry): string {
-    const call = entry.call.trim().toUpperCase();
-    switch (this.rules.dupes) {
-      case 'contest':
-        return call;
-      case 'band':
-        return `${call} ${entry.band}`;
-      case 'band-mode':
-        return `${call} ${entry.band} ${modeGroupOf(entry.mode)}`;
-    }
   }
 
   /** Operating time this contact adds: the pause since the last one, unless the pause is an off time. */
@@ -178,40 +218,59 @@ export class ContestScorer {
     this.operatingMs += this.gapCounted(at);
     this.lastAt = Math.max(this.lastAt ?? at, at);
   }
+}
 
-  private pointsFor(entry: ContestEntry, other: CallsignLocation, received: Partial<Record<string, string>>): number {
-    const rule = this.rules.points.find((r) => pointRuleHolds(r, entry, this.location, other, received, entry.sent, this.rules));
-    return rule?.points ?? 0;
+function rulesRefusal(rules: ContestRules, mine: CallsignLocation, entry: ContestEntry, other: CallsignLocation): Refusal | null {
+  if (!rules.bands.includes(entry.band)) return byRules(`${entry.band} is not a band of ${rules.name}`);
+  if (!rules.modes.includes(entry.mode)) return byRules(`${entry.mode} is not a mode of ${rules.name}`);
+  if (other.continent === '') return byRules(`${entry.call} is not a callsign of a known country`);
+  if (rules.whoMayWork === 'w-ve-with-dx' && stationGroupOf(other) === stationGroupOf(mine)) {
+    return byRules(`In ${rules.name} W/VE stations work DX stations and DX stations work W/VE only`);
   }
+  return null;
+}
 
-  private newMultipliers(entry: ContestEntry, other: CallsignLocation, received: Partial<Record<string, string>>): MultiplierHit[] {
-    const hits: MultiplierHit[] = [];
-    for (const rule of this.rules.multipliers) {
-      if (rule.by !== undefined && !inGroup(rule.by, this.location)) continue;
-      const value = multiplierValue(rule, entry, other, received);
-      if (value === null || (rule.values !== undefined && !rule.values.includes(value))) continue;
-      const band = rule.per === 'contest' ? null : entry.band;
-      const mode = rule.per === 'band-mode' ? modeGroupOf(entry.mode) : null;
-      // Most contacts bring nothing new: the key is looked up before any hit is made.
-      if (this.multipliers.has(multiplierKey({ kind: rule.kind, value, band, mode }))) continue;
-      const name = rule.kind === 'dxcc' ? other.country : rule.kind === 'cq-country' ? (other.waeEntity ?? other.country) : value;
-      hits.push({ kind: rule.kind, label: rule.label, value, name, band, mode });
-    }
-    return hits;
-  }
-
-  /** The received exchange by kind (the worked station's fields, by its group), upper-cased and trimmed. */
-  private receivedOf(entry: ContestEntry, other: CallsignLocation): Partial<Record<string, string>> {
-    const byKind: Partial<Record<string, string>> = {};
-    for (const field of exchangeFieldsFor(this.rules, other)) {
-      const value = entry.received[field.id]?.trim().toUpperCase();
-      if (value) byKind[field.kind] ??= value;
-    }
-    return byKind;
+function dupeKeyOf(rules: ContestRules, entry: ContestEntry): string {
+  const call = entry.call.trim().toUpperCase();
+  switch (rules.dupes) {
+    case 'contest':
+      return call;
+    case 'band':
+      return `${call} ${entry.band}`;
+    case 'band-mode':
+      return `${call} ${entry.band} ${modeGroupOf(entry.mode)}`;
   }
 }
 
-type Refusal = { kind: 'rules' | 'dupe' | 'off-time'; text: string };
+/** The received exchange by kind (the worked station's fields, by its group), upper-cased and trimmed. */
+function receivedOf(rules: ContestRules, entry: ContestEntry, other: CallsignLocation): Partial<Record<string, string>> {
+  const byKind: Partial<Record<string, string>> = {};
+  for (const field of exchangeFieldsFor(rules, other)) {
+    const value = entry.received[field.id]?.trim().toUpperCase();
+    if (value) byKind[field.kind] ??= value;
+  }
+  return byKind;
+}
+
+function carriedMultipliers(rules: ContestRules, mine: CallsignLocation, entry: ContestEntry, other: CallsignLocation, received: Partial<Record<string, string>>): CarriedMultiplier[] {
+  const carried: CarriedMultiplier[] = [];
+  rules.multipliers.forEach((rule, index) => {
+    if (rule.by !== undefined && !inGroup(rule.by, mine)) return;
+    const value = multiplierValue(rule, entry, other, received);
+    if (value === null || (rule.values !== undefined && !rule.values.includes(value))) return;
+    const band = rule.per === 'contest' ? null : entry.band;
+    const mode = rule.per === 'band-mode' ? modeGroupOf(entry.mode) : null;
+    carried.push({ rule: index, key: multiplierKey({ kind: rule.kind, value, band, mode }), value, band, mode });
+  });
+  return carried;
+}
+
+function hitOf(rule: MultiplierRule, carried: CarriedMultiplier, other: CallsignLocation): MultiplierHit {
+  const name = rule.kind === 'dxcc' ? other.country : rule.kind === 'cq-country' ? (other.waeEntity ?? other.country) : carried.value;
+  return { kind: rule.kind, label: rule.label, value: carried.value, name, band: carried.band, mode: carried.mode };
+}
+
+export type Refusal = { kind: 'rules' | 'dupe' | 'off-time'; text: string };
 const byRules = (text: string): Refusal => ({ kind: 'rules', text });
 
 const DUPE_TEXT: Record<ContestRules['dupes'], string> = {
@@ -229,7 +288,8 @@ const multiplierKey = (hit: Pick<MultiplierHit, 'kind' | 'value' | 'band' | 'mod
 const cqCountry = (location: CallsignLocation): string => location.waeEntity ?? String(location.dxcc);
 
 function relationOf(mine: CallsignLocation, other: CallsignLocation): Exclude<Relation, 'same-itu-zone'> {
-  if (cqCountry(mine) === cqCountry(other)) return 'same-country';
+  // cqCountry without making a string: a WAE entity (text) never equals a DXCC number.
+  if ((mine.waeEntity ?? mine.dxcc) === (other.waeEntity ?? other.dxcc)) return 'same-country';
   return mine.continent === other.continent ? 'same-continent' : 'other-continent';
 }
 
@@ -294,7 +354,18 @@ function multiplierValue(rule: MultiplierRule, entry: ContestEntry, other: Calls
 /** A whole log scored in time order (ties by id): the claimed score and what each contact gave. */
 export function scoreContestLog(rules: ContestRules, station: ContestStation, entries: readonly ContestEntry[]): { score: ContestScore; qsos: QsoScore[] } {
   const scorer = new ContestScorer(rules, station);
-  const ordered = [...entries].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const qsos = ordered.map((entry) => scorer.add(entry));
+  const qsos = inLogOrder(entries).map((entry) => scorer.add(entry));
+  return { score: scorer.score(), qsos };
+}
+
+/** Entries in the order a log is scored: by time, ties by id. */
+export function inLogOrder(entries: readonly ContestEntry[]): ContestEntry[] {
+  return [...entries].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A log's score from its contacts' facts, already in log order (the checked board: claimed and checked from the same facts). */
+export function scoreFacts(rules: ContestRules, station: ContestStation, facts: readonly EntryFacts[]): { score: ContestScore; qsos: QsoScore[] } {
+  const scorer = new ContestScorer(rules, station);
+  const qsos = facts.map((f) => scorer.addFacts(f));
   return { score: scorer.score(), qsos };
 }
