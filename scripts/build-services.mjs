@@ -16,6 +16,7 @@ const entryPoints = {
   // Started by the services above, next to them.
   'decide-worker': 'command-api/src/import/decide-worker.ts',
   'live-process': 'query-api/src/live/live-process.ts',
+  'check-worker': 'query-api/src/contests/check-worker.ts',
 };
 
 // Every package a workspace depends on stays an import, resolved from node_modules at run time.

@@ -13,6 +13,8 @@ import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
 import type { ProjectionProgress } from '@hamlog/infra/postgres/projection-progress';
 
+import type { CheckedContests } from './contests/checked-contests';
+
 export interface QueryDeps {
   pool: Pool;
   sessions: SessionStore;
@@ -37,6 +39,8 @@ export interface QueryDeps {
   files: FileStorage;
   /** Users' connections to the confirmation services (their state for Settings; never a secret). */
   connections: ConnectionStore;
+  /** Contests of real rules checked in a thread of their own (contests/checked-contests.ts). */
+  contestChecks: CheckedContests;
   now?: () => Date;
   /** The site's public address (PUBLIC_URL), for addresses handed out to other sites (embed codes); unset: none configured. */
   publicUrl?: string;

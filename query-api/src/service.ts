@@ -10,6 +10,7 @@ import type { ServicePart } from '@hamlog/infra/runtime/service-part';
 import { publicReads, queryRouter } from './app';
 import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 import { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
+import { CheckedContests } from './contests/checked-contests';
 import type { QueryDeps } from './deps';
 import { onAirCards } from './live/live-cards';
 import { launchLiveProcess } from './live/live-process-host';
@@ -35,7 +36,8 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
   const platformStats = openPlatformStats(config, pool);
   const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
   const connections = new ConnectionStore(pool, config.credentialsKey);
-  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, connections, publicUrl: config.publicUrl };
+  const contestChecks = new CheckedContests(pool, logger);
+  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, connections, contestChecks, publicUrl: config.publicUrl };
   const reads = publicReads(deps);
   const live = { fanOut, logger, metrics, initialCards: onAirCards(pool) };
   // In a process of its own, it starts now, while the rest of the server does.
@@ -54,6 +56,7 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
     attach: (server) => (ownProcess ? ownProcess.attach(server) : attachLiveSocket(server, live)),
     async stop() {
       await ownProcess?.close();
+      await contestChecks.close();
       await aggregates.close();
       await contestScores.close();
       await leaderboards.close();

@@ -1,6 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { siblingModule } from '@hamlog/infra/runtime/sibling-module';
+import type { Worker } from 'node:worker_threads';
+import { startSiblingWorker } from '@hamlog/infra/runtime/sibling-worker';
 import type { DecideContext, DecidedChunk, ResumePoint } from './decide-records';
 import type { FromDecideWorker, ToDecideWorker } from './decide-worker';
 
@@ -97,11 +96,7 @@ export class DecideWorkers {
   }
 
   private start(): Worker {
-    const entry = siblingModule(import.meta.url, 'decide-worker');
-    // A worker thread does not inherit tsx's loader: under tsx, worker-entry.mjs registers it first.
-    const worker = entry.typescript
-      ? new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { entry: pathToFileURL(entry.path).href } })
-      : new Worker(entry.path);
+    const worker = startSiblingWorker(import.meta.url, 'decide-worker');
     worker.on('error', () => {
       if (this.idle === worker) this.idle = null;
     });

@@ -1,116 +1,111 @@
-import {
-  CHECKED_BOARD_MAX_QSOS,
-  checkedBoard,
-  contestEntries,
-  contestLocationOf,
-  contestOccurrence,
-  contestSummary,
-  matchingCall,
-  stationCategory,
-  type CheckedBoardAnswer,
-  type CheckedEntry,
-  type ContestChecksAnswer,
-  type ContestEntry,
-  type StationProblem,
-  type Contest,
-  type ContestRules,
-} from '@hamlog/domain';
-import { contestCategories } from '@hamlog/infra/read-models/contest-entries/queries';
-import { qsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
-import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
-import type { QueryDeps } from '../deps';
-
-/** A contest checked: its board (every station, unfiltered), and what the check found for each station's QSOs (by call, then QSO id). */
-export interface CheckedContest {
-  answer: CheckedBoardAnswer;
-  checks: Map<string, Map<string, CheckedEntry>>;
-  /** What the organiser's page lists: each station's contacts the check did not confirm. */
-  problems: ContestChecksAnswer['stations'];
-}
+import type { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import type { CheckedEntry, Contest, ContestRules } from '@hamlog/domain';
+import type { Logger } from '@hamlog/infra/observability/logger';
+import { startSiblingWorker } from '@hamlog/infra/runtime/sibling-worker';
+import type { CheckedContest } from './check-contest';
+import type { FromCheckWorker, ToCheckWorker } from './check-worker';
 
 /** How old a check may be before the next one starts: every participant polls the board every 10 s. */
 const REFRESH_MS = 2_000;
 
+/** The board and the organiser's list of a check; each station's verdicts stay in the worker. */
+export type ContestCheck = Omit<CheckedContest, 'checks'>;
+
 interface Cached {
   /** The last check that finished, and when it started. */
-  done: { at: number; result: CheckedContest } | null;
+  done: { at: number; result: ContestCheck } | null;
   /** The check running now, if one is. */
-  running: Promise<CheckedContest> | null;
+  running: Promise<ContestCheck> | null;
 }
 
+type Pending = { resolve: (reply: FromCheckWorker) => void; reject: (error: Error) => void };
+
 /**
- * Contests checked for every viewer at once: every participant's QSOs in the window read in one
- * query, a log per station, checked against each other (domain checkedBoard). A check older than
- * REFRESH_MS starts the next one, but the board answers from the last one that finished (a whole
- * contest takes seconds to check): only the very first request waits. One check per contest runs
- * at a time.
+ * Contests checked for every viewer at once, in a worker thread (check-worker.ts) so that a big
+ * contest's check never holds up the requests this process answers. A check older than REFRESH_MS
+ * starts the next one, but the board answers from the last one that finished: only the very first
+ * request waits. One check per contest runs at a time.
  */
 export class CheckedContests {
   private readonly cache = new Map<string, Cached>();
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
 
   constructor(
-    private readonly deps: QueryDeps,
-    private readonly now: () => Date,
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger,
   ) {}
 
-  async get(contest: Contest, rules: ContestRules): Promise<CheckedContest> {
+  /** The contest's last check (at `at`); the first time, the check itself. */
+  async get(contest: Contest, rules: ContestRules, at: Date): Promise<ContestCheck> {
     const cached = this.cache.get(contest.id) ?? { done: null, running: null };
     this.cache.set(contest.id, cached);
-    const at = Date.now();
-    if (!cached.running && (!cached.done || at - cached.done.at >= REFRESH_MS)) {
-      const running = checkContest(this.deps, contest, rules, this.now());
+    const now = Date.now();
+    if (!cached.running && (!cached.done || now - cached.done.at >= REFRESH_MS)) {
+      const running = this.ask({ check: { contest, rules, at: at.toISOString() } }).then((reply) => {
+        if (!('checked' in reply)) throw new Error('the contest check worker answered something else');
+        return reply.checked;
+      });
       cached.running = running;
       running
-        .then((result) => (cached.done = { at, result }))
-        .catch((error: unknown) => this.deps.logger.error({ err: error, contestId: contest.id }, 'checking the contest failed'))
+        .then((result) => (cached.done = { at: now, result }))
+        .catch((error: unknown) => this.logger.error({ err: error, contestId: contest.id }, 'checking the contest failed'))
         .finally(() => (cached.running = null));
     }
     return cached.done?.result ?? cached.running!;
   }
-}
 
-async function checkContest(deps: QueryDeps, contest: Contest, rules: ContestRules, at: Date): Promise<CheckedContest> {
-  const { startsAt, endsAt } = contestOccurrence(contest, at);
-  const qsos = await qsosBetween(deps.pool, startsAt, endsAt, CHECKED_BOARD_MAX_QSOS);
-  const byStation = new Map<string, QsoRow[]>();
-  for (const qso of qsos) {
-    const list = byStation.get(qso.stationUserId);
-    if (list) list.push(qso);
-    else byStation.set(qso.stationUserId, [qso]);
+  /** A station's verdicts (by QSO id) in the contest's last check, after one has finished; undefined when it had no QSOs then. */
+  async stationChecks(contest: Contest, rules: ContestRules, at: Date, call: string): Promise<Map<string, CheckedEntry> | undefined> {
+    await this.get(contest, rules, at);
+    const reply = await this.ask({ station: { contestId: contest.id, call } });
+    return 'station' in reply && reply.station ? new Map(reply.station.map((entry) => [entry.id, entry])) : undefined;
   }
-  const [people, chosen] = await Promise.all([communityUserSummaries(deps.pool, [...byStation.keys()]), contestCategories(deps.pool, contest.id)]);
-  const fallback = stationCategory(rules, {}).category;
-  const stations = [...byStation].map(([userId, rows]) => {
-    const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;
-    const location = contestLocationOf(call);
-    return { call, location, category: chosen.get(userId) ?? fallback, entries: contestEntries(rules, location, rows).entries };
-  });
-  const { rows, checks } = checkedBoard(rules, stations, at);
-  return {
-    answer: {
-      contest: contestSummary(contest, at),
-      rules: { cabrillo_name: rules.cabrilloName, name: rules.name, categories: rules.categories },
-      filter: {},
-      board: rows,
-      qsos: qsos.length,
-      generated_at: at.toISOString(),
-    },
-    checks: new Map([...checks].map(([call, found]) => [matchingCall(call), new Map(found.map((entry) => [entry.id, entry]))])),
-    problems: stationProblems(stations, checks),
-  };
-}
 
-/** Each station's contacts the check did not confirm, in time order; stations without any left out. */
-function stationProblems(stations: readonly { call: string; entries: readonly ContestEntry[] }[], checks: ReadonlyMap<string, readonly CheckedEntry[]>): ContestChecksAnswer['stations'] {
-  const entryById = new Map(stations.flatMap((station) => station.entries.map((entry) => [entry.id, entry] as const)));
-  const listed: ContestChecksAnswer['stations'] = [];
-  for (const [call, found] of checks) {
-    const problems = found.flatMap((check): StationProblem[] => {
-      if (check.verdict === 'ok' || check.verdict === 'unchecked') return [];
-      const entry = entryById.get(check.id)!;
-      return [{ qdo_id: check.id, ts: new Date(entry.at).toISOString(), band: entry.band, mode: entry.mode, call: entry.call, verdict: check.verdict, reason: check.reason, ...(check.correction === undefined ? {} : { correction: check.correction }) }];
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private ask(message: DistributiveOmit<ToCheckWorker, 'id'>): Promise<FromCheckWorker> {
+    const id = ++this.nextId;
+    const worker = this.started();
+    return new Promise<FromCheckWorker>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...message, id });
+    }).then((reply) => {
+      if ('error' in reply) throw new Error(reply.error);
+      return reply;
     });
-    if (problems.length > 0) listed.push({ my_callsign: call, problems });
   }
-  return listed.sort((a, b) => (a.my_callsign < b.my_callsign ? -1 : 1));
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const connectionString = (this.pool as pg.Pool & { options: { connectionString?: string } }).options.connectionString;
+    if (!connectionString) throw new Error('the contest check worker needs the database URL');
+    const worker = startSiblingWorker(import.meta.url, 'check-worker', { databaseUrl: connectionString });
+    const failAll = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const { reject } of this.pending.values()) reject(error);
+      this.pending.clear();
+    };
+    worker.on('message', (reply: FromCheckWorker) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      waiting?.resolve(reply);
+      // Nothing asked: the thread does not keep the process alive.
+      if (this.pending.size === 0) worker.unref();
+    });
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`the contest check worker stopped (exit code ${code})`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -36,7 +36,6 @@ import { stationQsosBetween } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
-import { CheckedContests } from './checked-contests';
 
 const CABRILLO_CREATED_BY = 'HamLog';
 
@@ -51,12 +50,12 @@ export function contestLogRouter(deps: QueryDeps): Router {
   const now = () => deps.now?.() ?? new Date();
   const signedIn = authenticate(deps.sessions, true);
   const fresh = readYourWrites(deps, ['contests', 'contest-entries', 'logbook']);
-  const checked = new CheckedContests(deps, now);
+  const checked = deps.contestChecks;
 
   router.get('/vcontest/:contest_id/log', signedIn, fresh, asyncHandler(async (req, res) => {
     const station = await stationInContest(deps, req, currentUserId(res), now());
     const { contest, rules, category, call, qsos, at } = station;
-    const checks = (await checked.get(contest, rules)).checks.get(matchingCall(call));
+    const checks = await checked.stationChecks(contest, rules, at, matchingCall(call));
     res.setHeader('Cache-Control', 'no-store');
     res.json(contestLog(contestSummary(contest, at), rules, { call, category }, qsos, checks));
   }));
@@ -76,7 +75,7 @@ export function contestLogRouter(deps: QueryDeps): Router {
   router.get('/vcontest/:contest_id/board', signedIn, asyncHandler(async (req, res) => {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
     const filter = boardFilter(rules, req.query as Record<string, unknown>);
-    const { answer } = await checked.get(contest, rules);
+    const { answer } = await checked.get(contest, rules, now());
     const board: CheckedBoardAnswer = { ...answer, filter, board: boardRows(answer.board, filter) };
     res.setHeader('Cache-Control', 'no-store');
     res.json(board);
@@ -102,7 +101,7 @@ export function contestLogRouter(deps: QueryDeps): Router {
   router.get('/vcontest/:contest_id/checks', signedIn, asyncHandler(async (req, res) => {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
     if (contest.organiserUserId !== currentUserId(res)) throw new HttpError(403, CONTEST_NOT_ORGANISER);
-    const { answer, problems } = await checked.get(contest, rules);
+    const { answer, problems } = await checked.get(contest, rules, now());
     const checks: ContestChecksAnswer = { contest: answer.contest, stations: problems, generated_at: answer.generated_at };
     res.setHeader('Cache-Control', 'no-store');
     res.json(checks);
