@@ -271,4 +271,20 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
     const logsAfter = [(await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body, (await bob.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body];
     expect(logsAfter).toEqual(logsBefore);
   });
+
+  it("scores contacts a companion app logs through /api/qso the same way: N1MM's CQZ, WSJT-X's exchange string", async () => {
+    const key = (await alice.call<{ user: { api_key: string } }>('GET', '/vuser')).body.user.api_key;
+    const n1mm = adifRecord({ CALL: 'ZS6XYZ', QSO_DATE: '20261128', TIME_ON: '040000', BAND: '20m', FREQ: '14.035', MODE: 'CW', RST_SENT: '599', RST_RCVD: '599', CQZ: '38', CONTEST_ID: 'CQ-WW-CW' });
+    const wsjtx = adifRecord({ CALL: 'VK2XYZ', QSO_DATE: '20261128', TIME_ON: '041000', BAND: '15m', FREQ: '21.035', MODE: 'CW', RST_SENT: '599', RST_RCVD: '599', SRX_STRING: '30', CONTEST_ID: 'CQ-WW-CW' });
+    for (const string of [n1mm, wsjtx]) {
+      const res = await fetch(`${t.url}/api/qso`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key, station_profile_id: '1', type: 'adif', string }) });
+      expect(res.status, await res.text()).toBe(201);
+    }
+    const log = (await alice.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body;
+    const byCall = Object.fromEntries(log.qsos.filter((q) => q.call === 'ZS6XYZ' || q.call === 'VK2XYZ').map((q) => [q.call, [q.band, q.received, q.points, q.new_multipliers]]));
+    expect(byCall).toEqual({
+      ZS6XYZ: ['20m', { rst: '599', zone: '38' }, 3, ['Zones 38 (20m)', 'Countries South Africa (20m)']],
+      VK2XYZ: ['15m', { rst: '599', zone: '30' }, 3, ['Zones 30 (15m)', 'Countries Australia (15m)']],
+    });
+  });
 });
