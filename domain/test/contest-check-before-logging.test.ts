@@ -5,7 +5,7 @@ import { checkBeforeLogging, contestLoggerStart, parseContestCheck } from '../sr
 import type { ContestSummary } from '../src/community/api-shapes';
 import { stationCategory } from '../src/contests/rules/contest-log';
 import type { QsoFields } from '../src/qso/fields';
-import { qsoFields } from './qso-fields-fixture';
+import { qsoFields } from '../src/testing/qso-fields';
 
 const WINDOW = { startsAt: new Date('2026-11-28T00:00:00Z'), endsAt: new Date('2026-11-30T00:00:00Z') };
 const NOW = new Date('2026-11-28T00:30:00Z');

@@ -4,7 +4,7 @@ import { cabrilloModeOf, entryFromQso, exchangeToAdif } from '../src/contests/ru
 import { scoreContestLog } from '../src/contests/rules/scorer';
 import { exchangeFieldsFor, contestLocationOf } from '../src/contests/rules/station';
 import type { QsoFields } from '../src/qso/fields';
-import { qsoFields } from './qso-fields-fixture';
+import { qsoFields } from '../src/testing/qso-fields';
 
 const fields = (overrides: Partial<QsoFields>): QsoFields => qsoFields({ contestName: 'CQ-WW-CW', ...overrides });
 

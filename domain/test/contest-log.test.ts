@@ -8,7 +8,7 @@ import { ARRL_DX_SSB, CQ_WPX_CW, CQ_WW_CW } from '../src/contests/rules/built-in
 import { cabrilloFileName } from '../src/contests/rules/api';
 import { contestLog, stationCategory } from '../src/contests/rules/contest-log';
 import type { QsoFields } from '../src/qso/fields';
-import { qsoFields } from './qso-fields-fixture';
+import { qsoFields } from '../src/testing/qso-fields';
 
 /** A CQ WW contact of K9CTS's: DL1ABC on 20 m CW, a minute into the contest. */
 const fields = (overrides: Partial<QsoFields>): QsoFields =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decideQso, evolveQso, qsoStreamName, type QsoCommand, type QsoEvent, type QsoFields, type QsoState } from '@hamlog/domain';
+import { qsoFields } from '@hamlog/domain/testing/qso-fields';
 import type { AppendRequest, EventStore } from '@hamlog/infra/ports/event-store';
 
 export interface Station {
@@ -24,32 +25,7 @@ function generator(seed: number): (n: number) => number {
 }
 
 function fields(ts: Date, call: string, mode: string, band: [string, number], contestName: string): QsoFields {
-  return {
-    ts: `${ts.toISOString().slice(0, 19)}Z`,
-    call,
-    freqHz: band[1],
-    band: band[0],
-    mode,
-    subMode: '',
-    name: '',
-    snt: '59',
-    rcv: '59',
-    comment: '',
-    power: '',
-    dxcc: 0,
-    continent: '',
-    country: '',
-    lat: null,
-    lon: null,
-    cqZone: null,
-    ituZone: null,
-    gridSquare: '',
-    radioMode: '',
-    qsoDuration: 0,
-    qsoOrigin: '',
-    isRunQso: 0,
-    contestName,
-  };
+  return qsoFields({ ts: `${ts.toISOString().slice(0, 19)}Z`, call, freqHz: band[1], band: band[0], mode, snt: '59', rcv: '59', dxcc: 0, continent: '', country: '', contestName });
 }
 
 /**

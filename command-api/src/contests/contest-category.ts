@@ -2,14 +2,13 @@ import {
   builtInContest,
   CONTEST_HAS_SIMPLE_RULES,
   CONTEST_ID_PATTERN,
-  contestCategoryRefused,
   contestDecider,
   contestEntryDecider,
   contestEntryStreamName,
   ContestNotFoundError,
   contestRulesOf,
   contestStreamName,
-  stationCategory,
+  parseStationCategory,
   ValidationError,
   type StationCategory,
 } from '@hamlog/domain';
@@ -34,10 +33,9 @@ export async function chooseContestCategory(
   if (!contest) throw new ContestNotFoundError();
   const rules = contestRulesOf(contest);
   if (!rules) throw new HttpError(409, CONTEST_HAS_SIMPLE_RULES);
-  const { category, refused } = stationCategory(rules, input);
-  if (refused.length > 0) {
-    throw new ValidationError(Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof StationCategory])]])));
-  }
+  const parsed = parseStationCategory(rules, input);
+  if (!parsed.ok) throw new ValidationError(parsed.errors);
+  const category = parsed.value;
   const handled = await handleCommand(
     store,
     contestEntryStreamName(contest.id, userId),

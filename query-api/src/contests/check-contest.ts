@@ -21,7 +21,7 @@ import {
   type Contest,
   type ContestRules,
 } from '@hamlog/domain';
-import { contestCategories } from '@hamlog/infra/read-models/contest-entries/queries';
+import { chosenCategories } from '@hamlog/infra/read-models/contest-entries/queries';
 import { qsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 
@@ -42,7 +42,7 @@ export async function checkContest(pool: pg.Pool, contest: Contest, rules: Conte
     if (list) list.push(qso);
     else byStation.set(qso.stationUserId, [qso]);
   }
-  const [people, chosen] = await Promise.all([communityUserSummaries(pool, [...byStation.keys()]), contestCategories(pool, contest.id)]);
+  const [people, chosen] = await Promise.all([communityUserSummaries(pool, [...byStation.keys()]), chosenCategories(pool, contest.id)]);
   const fallback = stationCategory(rules, {}).category;
   const stations = [...byStation].map(([userId, rows]) => {
     const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;

@@ -9,9 +9,9 @@ import type { CheckedEntry, Contest, ContestRules } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { checkContest, type CheckedContest } from './check-contest';
 
-export type ToCheckWorker =
-  | { id: number; check: { contest: Contest; rules: ContestRules; at: string } }
-  | { id: number; station: { contestId: string; call: string } };
+/** Check a contest now, or answer one station's verdicts of the contest's last check. */
+export type CheckRequest = { check: { contest: Contest; rules: ContestRules; at: string } } | { station: { contestId: string; call: string } };
+export type ToCheckWorker = { id: number } & CheckRequest;
 export type FromCheckWorker =
   | { id: number; checked: Omit<CheckedContest, 'checks'> }
   | { id: number; station: CheckedEntry[] | null }

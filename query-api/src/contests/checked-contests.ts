@@ -4,7 +4,7 @@ import type { CheckedEntry, Contest, ContestRules } from '@hamlog/domain';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { startSiblingWorker } from '@hamlog/infra/runtime/sibling-worker';
 import type { CheckedContest } from './check-contest';
-import type { FromCheckWorker, ToCheckWorker } from './check-worker';
+import type { CheckRequest, FromCheckWorker, ToCheckWorker } from './check-worker';
 
 /** How old a check may be before the next one starts: every participant polls the board every 10 s. */
 const REFRESH_MS = 2_000;
@@ -70,13 +70,14 @@ export class CheckedContests {
     await worker?.terminate();
   }
 
-  private ask(message: DistributiveOmit<ToCheckWorker, 'id'>): Promise<FromCheckWorker> {
+  private ask(request: CheckRequest): Promise<FromCheckWorker> {
     const id = ++this.nextId;
     const worker = this.started();
     return new Promise<FromCheckWorker>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ ...message, id });
+      const message: ToCheckWorker = { ...request, id };
+      worker.postMessage(message);
     }).then((reply) => {
       if ('error' in reply) throw new Error(reply.error);
       return reply;
@@ -107,5 +108,3 @@ export class CheckedContests {
     return worker;
   }
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

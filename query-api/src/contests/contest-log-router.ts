@@ -7,18 +7,17 @@ import {
   parseContestCheck,
   type ContestCheckInput,
   cabrilloFileName,
-  CATEGORY_FIELDS,
   CONTEST_HAS_SIMPLE_RULES,
   CONTEST_LOG_MAX_QSOS,
   CONTEST_NOT_FOUND,
   CONTEST_NOT_ORGANISER,
   contestCabrillo,
-  contestCategoryRefused,
   contestLog,
   contestOccurrence,
   contestSummary,
   matchingCall,
-  stationCategory,
+  parseStationCategory,
+  namedCategoryFields,
   writeCabrillo,
   type Contest,
   type ContestChecksAnswer,
@@ -30,7 +29,7 @@ import {
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
 import { fieldErrors, HttpError } from '@hamlog/infra/http/errors';
-import { contestCategories } from '@hamlog/infra/read-models/contest-entries/queries';
+import { chosenCategories } from '@hamlog/infra/read-models/contest-entries/queries';
 import { findContest } from '@hamlog/infra/read-models/contests/queries';
 import { stationQsosBetween } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
@@ -130,25 +129,23 @@ async function stationInContest(deps: QueryDeps, req: Request, userId: string, a
   const [qsos, people, chosen] = await Promise.all([
     stationQsosBetween(deps.pool, userId, window.startsAt, window.endsAt, CONTEST_LOG_MAX_QSOS),
     communityUserSummaries(deps.pool, [userId]),
-    contestCategories(deps.pool, contest.id, [userId]),
+    chosenCategories(deps.pool, contest.id, [userId]),
   ]);
   // A category in the query (a what-if, an export for another category) wins over the one chosen.
-  const category = Object.keys(boardFilter(rules, query)).length > 0 ? asked : (chosen.get(userId) ?? asked);
+  const category = namedCategoryFields(query).length > 0 ? asked : (chosen.get(userId) ?? asked);
   const call = people.get(userId)?.my_callsign || qsos[0]?.stationCallsign || '';
   return { contest, rules, category, call, qsos, window, at };
 }
 
 /** The category the query names, the contest's first values for the rest; a value the contest does not list is refused (422). */
 function categoryAsked(rules: ContestRules, query: Record<string, unknown>): StationCategory {
-  const { category, refused } = stationCategory(rules, query);
-  if (refused.length > 0) {
-    throw fieldErrors(Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof StationCategory])]])));
-  }
-  return category;
+  const parsed = parseStationCategory(rules, query);
+  if (!parsed.ok) throw fieldErrors(parsed.errors);
+  return parsed.value;
 }
 
 /** Only the category fields the query names (checked as categoryAsked does). */
 function boardFilter(rules: ContestRules, query: Record<string, unknown>): Partial<StationCategory> {
   const category = categoryAsked(rules, query);
-  return Object.fromEntries(CATEGORY_FIELDS.filter((field) => typeof query[field] === 'string' && query[field] !== '').map((field) => [field, category[field]]));
+  return Object.fromEntries(namedCategoryFields(query).map((field) => [field, category[field]]));
 }

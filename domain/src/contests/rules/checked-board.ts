@@ -5,8 +5,8 @@
  * counted and shown apart. Every participant's QSOs are here, so it is checked while the contest runs.
  */
 import type { CallsignLocation } from '../../dxcc/index';
-import { verdictCounts, type CheckedBoardRow, type CheckedEntry } from './api';
-import { crossCheck, matchingCall, type Verdict } from './cross-check';
+import type { CheckedBoardRow, CheckedEntry } from './api';
+import { countedIds, crossCheck, matchingCall, type Verdict } from './cross-check';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
 import { countWithin, scoreFigures } from './score-figures';
 import { entryFacts, inLogOrder, scoreFacts } from './scorer';
@@ -49,7 +49,7 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
     const facts = inLogOrder(station.entries).map((entry) => entryFacts(rules, location, entry));
     const claimed = scoreFacts(rules, scoredStation, facts);
     const verdicts = checks.get(station.call) ?? [];
-    const kept = new Set(verdicts.filter((v) => verdictCounts(v.verdict)).map((v) => v.id));
+    const kept = countedIds(verdicts);
     const checked = scoreFacts(rules, scoredStation, facts.filter((f) => kept.has(f.entry.id))).score;
     const count = (verdict: Verdict) => verdicts.filter((v) => v.verdict === verdict).length;
     const countedTimes = claimed.qsos.flatMap((q, i) => (q.counts ? [facts[i]!.entry.at] : []));

@@ -7,8 +7,9 @@
 import type { ContestSummary } from '../../community/api-shapes';
 import type { CallsignLocation } from '../../dxcc/index';
 import type { QsoFields } from '../../qso/fields';
+import type { Validated } from '../../validated';
 import { contestEntries } from './exchange-adif';
-import { CATEGORY_FIELDS, type CheckedEntry, type ContestLogAnswer, type ContestLogQso } from './api';
+import { CATEGORY_FIELDS, contestCategoryRefused, type CheckedEntry, type ContestLogAnswer, type ContestLogQso } from './api';
 import type { ContestRules, StationCategory } from './rules';
 import { hitText, scoreContestLog } from './scorer';
 import { contestLocationOf } from './station';
@@ -35,6 +36,17 @@ export function stationCategory(rules: Pick<ContestRules, 'categories'>, input: 
   }
   return { category, refused };
 }
+
+/** The station's category from a request's values, or each refused field with the values the contest lists (422). */
+export function parseStationCategory(rules: Pick<ContestRules, 'categories'>, input: Partial<Record<string, unknown>>): Validated<StationCategory> {
+  const { category, refused } = stationCategory(rules, input);
+  if (refused.length === 0) return { ok: true, value: category };
+  return { ok: false, errors: Object.fromEntries(refused.map((field) => [field, [contestCategoryRefused(field, rules.categories[field as keyof StationCategory])]])) };
+}
+
+/** The category fields a request names (the board's filter: only those). */
+export const namedCategoryFields = (input: Partial<Record<string, unknown>>): (keyof StationCategory)[] =>
+  CATEGORY_FIELDS.filter((field) => typeof input[field] === 'string' && input[field] !== '');
 
 const checkOf = (checked: CheckedEntry | undefined): ContestLogQso['check'] =>
   checked ? { verdict: checked.verdict, reason: checked.reason, ...(checked.correction === undefined ? {} : { correction: checked.correction }) } : null;

@@ -95,8 +95,13 @@ export function crossCheck(rules: ContestRules, logs: readonly ContestLog[], opt
 
 /** The entries whose verdict counts for the checked score ('ok', 'unique', 'unchecked'), in their order. */
 export function checkedEntries(checked: readonly CheckedEntry[], entries: readonly ContestEntry[]): ContestEntry[] {
-  const counted = new Set(checked.filter((entry) => verdictCounts(entry.verdict)).map((entry) => entry.id));
+  const counted = countedIds(checked);
   return entries.filter((entry) => counted.has(entry.id));
+}
+
+/** The ids of the entries whose verdict counts for the checked score. */
+export function countedIds(checked: readonly CheckedEntry[]): Set<string> {
+  return new Set(checked.filter((entry) => verdictCounts(entry.verdict)).map((entry) => entry.id));
 }
 
 function stationOf(rules: ContestRules, log: ContestLog): Station {

@@ -132,11 +132,9 @@ export class ContestScorer {
 
   /** What adding this contact would give, without adding it (the logger asks before Enter). */
   check(entry: ContestEntry): QsoScore {
-    // A dupe is the commonest answer before Enter: found before the points and multipliers are worked out.
-    if (this.seen.has(dupeKeyOf(this.rules, entry)) && !rulesRefusal(this.rules, this.location, entry, contestLocationOf(entry.call))) {
-      return { id: entry.id, counts: false, dupe: true, points: 0, newMultipliers: [], problem: DUPE_TEXT[this.rules.dupes] };
-    }
-    return this.judge(this.facts(entry)).score;
+    // A refusal (a dupe, most often, before Enter) is found before the points and multipliers are worked out.
+    const refusal = rulesRefusal(this.rules, this.location, entry, contestLocationOf(entry.call)) ?? this.stateRefusal(dupeKeyOf(this.rules, entry), entry.at);
+    return refusal ? refusedScore(entry, refusal) : this.judge(this.facts(entry)).score;
   }
 
   /** Adds a contact (contacts come in time order) and answers what it gave. */
@@ -189,8 +187,8 @@ export class ContestScorer {
   /** The contact's score given what came before it, and the multipliers it would bring first. */
   private judge(facts: EntryFacts): { score: QsoScore; fresh: CarriedMultiplier[] } {
     const { entry } = facts;
-    const refusal = facts.refusal ?? this.stateRefusal(facts);
-    if (refusal) return { score: { id: entry.id, counts: false, dupe: refusal.kind === 'dupe', points: 0, newMultipliers: [], problem: refusal.text }, fresh: [] };
+    const refusal = facts.refusal ?? this.stateRefusal(facts.dupeKey, entry.at);
+    if (refusal) return { score: refusedScore(entry, refusal), fresh: [] };
     // Most contacts bring nothing new: hits are made only for keys not seen.
     const fresh = facts.multipliers.filter((carried) => !this.multipliers.has(carried.key));
     const newMultipliers = fresh.map((carried) => hitOf(this.rules.multipliers[carried.rule]!, carried, facts.other));
@@ -198,9 +196,9 @@ export class ContestScorer {
   }
 
   /** What the log so far refuses: a dupe, or a contact past the off-time limit. */
-  private stateRefusal(facts: EntryFacts): Refusal | null {
-    if (this.seen.has(facts.dupeKey)) return { kind: 'dupe', text: DUPE_TEXT[this.rules.dupes] };
-    if (this.offTime && this.operatingMs + this.gapCounted(facts.entry.at) > this.offTime.maxHours * 60 * MINUTE_MS) {
+  private stateRefusal(dupeKey: string, at: number): Refusal | null {
+    if (this.seen.has(dupeKey)) return { kind: 'dupe', text: DUPE_TEXT[this.rules.dupes] };
+    if (this.offTime && this.operatingMs + this.gapCounted(at) > this.offTime.maxHours * 60 * MINUTE_MS) {
       return { kind: 'off-time', text: `Past the ${this.offTime.maxHours} hours a ${this.offTime.operator.toLowerCase()} station may operate` };
     }
     return null;
@@ -219,6 +217,8 @@ export class ContestScorer {
     this.lastAt = Math.max(this.lastAt ?? at, at);
   }
 }
+
+const refusedScore = (entry: ContestEntry, refusal: Refusal): QsoScore => ({ id: entry.id, counts: false, dupe: refusal.kind === 'dupe', points: 0, newMultipliers: [], problem: refusal.text });
 
 function rulesRefusal(rules: ContestRules, mine: CallsignLocation, entry: ContestEntry, other: CallsignLocation): Refusal | null {
   if (!rules.bands.includes(entry.band)) return byRules(`${entry.band} is not a band of ${rules.name}`);
@@ -353,9 +353,8 @@ function multiplierValue(rule: MultiplierRule, entry: ContestEntry, other: Calls
 
 /** A whole log scored in time order (ties by id): the claimed score and what each contact gave. */
 export function scoreContestLog(rules: ContestRules, station: ContestStation, entries: readonly ContestEntry[]): { score: ContestScore; qsos: QsoScore[] } {
-  const scorer = new ContestScorer(rules, station);
-  const qsos = inLogOrder(entries).map((entry) => scorer.add(entry));
-  return { score: scorer.score(), qsos };
+  const location = station.location ?? contestLocationOf(station.call);
+  return scoreFacts(rules, { ...station, location }, inLogOrder(entries).map((entry) => entryFacts(rules, location, entry)));
 }
 
 /** Entries in the order a log is scored: by time, ties by id. */

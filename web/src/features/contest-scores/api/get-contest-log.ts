@@ -1,17 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contestCabrilloPath, contestLogPath, type ContestLogAnswer } from '@hamlog/domain/contests/rules/api';
-import type { StationCategory } from '@hamlog/domain/contests/rules/rules';
 import { api } from '@/lib/api-client';
 
 export type { ContestLogAnswer };
-
-/** A category as a query string (only the values chosen): the board's filter. */
-export function categoryQuery(category: Partial<StationCategory>): string {
-  const params = new URLSearchParams();
-  for (const [field, value] of Object.entries(category)) if (value) params.set(field, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** GET /vcontest/{id}/log: the signed-in station's log in a contest of real rules, scored for the category it chose. */
 export function useContestLog(contestId: string, enabled: boolean) {

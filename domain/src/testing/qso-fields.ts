@@ -1,4 +1,4 @@
-import type { QsoFields } from '../src/qso/fields';
+import type { QsoFields } from '../qso/fields';
 
 /** A contact's fields for a test: a 20 m CW QSO with K1ABC on 2025-11-29 12:00 UTC, changed by `overrides`. */
 export function qsoFields(overrides: Partial<QsoFields> = {}): QsoFields {
