@@ -38,3 +38,4 @@ export * from './posts/index';
 export * from './admin/index';
 export * from './downloads/index';
 export * from './confirmations';
+export * from './award-tracking/index';

@@ -10,6 +10,7 @@ import { qsoTrashProjection } from './qso-trash/qso-trash-projection';
 import { contestEntriesProjection } from './contests/contest-entries-projection';
 import { contestsProjection } from './contests/contests-projection';
 import { awardsProjection } from './awards/awards-projection';
+import { awardProgressProjection } from './award-progress/award-progress-projection';
 import { adifExportsProjection } from './adif-exports/adif-exports-projection';
 import { qsoImportsProjection } from './qso-imports/qso-imports-projection';
 import { postsProjection } from './posts/posts-projection';
@@ -20,7 +21,7 @@ import { donationsProjection } from './payments/donations-projection';
  * (the running service) the live stations' changes are announced; a rebuild announces nothing.
  */
 export function allProjections(liveCards?: LiveCards) {
-  return { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, 'live-stations': liveStationsProjection(liveCards), contests: contestsProjection, 'contest-entries': contestEntriesProjection, awards: awardsProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };
+  return { users: usersProjection, logbook: logbookProjection, 'qso-media': qsoMediaProjection, 'qso-trash': qsoTrashProjection, follows: followsProjection, photos: photosProjection, notifications: notificationsProjection, 'live-stations': liveStationsProjection(liveCards), contests: contestsProjection, 'contest-entries': contestEntriesProjection, awards: awardsProjection, 'award-progress': awardProgressProjection, 'adif-exports': adifExportsProjection, 'qso-imports': qsoImportsProjection, posts: postsProjection, donations: donationsProjection };
 }
 
 export const projections = allProjections();

@@ -1,3 +1,4 @@
+import { awardProgressRouter } from './award-progress/award-progress-router';
 import { Router } from 'express';
 import type { FastRoute } from '@hamlog/infra/http/fast-lane';
 import type { QueryDeps } from './deps';
@@ -46,6 +47,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(liveRouter(deps));
   router.use(liveStationRouter(deps), sstvRouter(deps));
   router.use(awardsRouter(deps));
+  router.use(awardProgressRouter(deps));
   router.use(statsRouter(deps));
   router.use(exportJobsRouter(deps));
   router.use(importStatusRouter(deps));

@@ -1,0 +1,41 @@
+import type { Migration } from '../../postgres/migrations';
+
+/**
+ * The award tracker (issue 22, decision 0061): per QSO what it credits (to take it away again on
+ * an edit or deletion), and per station, award, band, mode group and value how many QSOs credit it
+ * and how many each service confirmed ('' band or mode: all of them).
+ */
+export const awardProgressMigrations: Migration[] = [
+  {
+    id: '001_rm_award_progress',
+    sql: `CREATE TABLE rm_award_qsos (
+      qdo_id text PRIMARY KEY,
+      station_user_id text NOT NULL,
+      band text NOT NULL,
+      mode_group text NOT NULL,
+      confirmed smallint NOT NULL,
+      keys text[] NOT NULL
+    );
+    -- The needed lists find a station's QSOs by their award keys: the keys scoped by the station, so
+    -- a popular key ('DXCC|291') does not match every station's QSOs.
+    CREATE OR REPLACE FUNCTION award_scoped_keys(station text, keys text[]) RETURNS text[]
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN ARRAY(SELECT station || '|' || k FROM unnest(keys) AS k);
+    CREATE INDEX rm_award_qsos_keys ON rm_award_qsos USING gin (award_scoped_keys(station_user_id, keys));
+    CREATE TABLE rm_award_slots (
+      station_user_id text NOT NULL,
+      award text NOT NULL,
+      band text NOT NULL,
+      mode text NOT NULL,
+      value text NOT NULL,
+      retired boolean NOT NULL,
+      qsos integer NOT NULL,
+      paper integer NOT NULL,
+      lotw integer NOT NULL,
+      eqsl integer NOT NULL,
+      qrz integer NOT NULL,
+      clublog integer NOT NULL,
+      PRIMARY KEY (station_user_id, award, mode, band, value)
+    );`,
+  },
+];

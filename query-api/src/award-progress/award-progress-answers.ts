@@ -1,0 +1,167 @@
+import type { Pool } from 'pg';
+import {
+  NEEDED_QSOS_PER_VALUE,
+  NEEDED_VALUES_LIMIT,
+  type AwardCard,
+  type AwardColumn,
+  type AwardMapAnswer,
+  type AwardNeededAnswer,
+  type AwardPageAnswer,
+  type AwardRow,
+  type NeededValue,
+} from '@hamlog/domain/award-tracking/api';
+import { TRACKED_AWARDS, VUCC_THRESHOLDS, needsConfirmation, type TrackedAward } from '@hamlog/domain/award-tracking/catalogue';
+import { awardKey } from '@hamlog/domain/award-tracking/credits';
+import { neededServices } from '@hamlog/domain/award-tracking/needed';
+import { awardCard, awardRow, excludedList, minimumQsos, slotState, type AwardTallyRow } from '@hamlog/domain/award-tracking/progress';
+import { awardUniverse, awardValueInfo } from '@hamlog/domain/award-tracking/values';
+import { SERVICE_NAMES, type ConfirmationService } from '@hamlog/domain/qso/confirmations';
+import {
+  awardExclusions,
+  awardTallies,
+  bandCells,
+  bandTotals,
+  parksActivated,
+  qsosByAwardKey,
+  sourcesMask,
+  valueSlotPage,
+  valueSlots,
+  type AwardCountRule,
+  type ValueSlot,
+} from '@hamlog/infra/read-models/award-progress/queries';
+import type { AwardQuery } from './award-progress-query';
+
+function countRule(award: TrackedAward, sources: readonly ConfirmationService[]): AwardCountRule {
+  return { award: award.id, mask: sourcesMask(sources), minQsos: minimumQsos(award) };
+}
+
+async function cardsFor(pool: Pool, userId: string, awards: readonly TrackedAward[], sourcesOf: (award: TrackedAward) => ConfirmationService[]): Promise<AwardCard[]> {
+  const tallies = await awardTallies(pool, userId, awards.map((award) => countRule(award, sourcesOf(award))));
+  const byAward = new Map<string, AwardTallyRow[]>();
+  for (const row of tallies) byAward.set(row.award, [...(byAward.get(row.award) ?? []), row]);
+  const parks = awards.some((award) => award.id === 'POTA_ACT') ? await parksActivated(pool, userId, minimumQsos(awards.find((a) => a.id === 'POTA_ACT')!)) : undefined;
+  return awards.map((award) => awardCard(award, sourcesOf(award), byAward.get(award.id) ?? [], award.id === 'POTA_ACT' ? { parksActivated: parks } : {}));
+}
+
+/** A card per award; `sources` (when the caller chose) counts those services for every award, else each desk's. */
+export function awardCards(pool: Pool, userId: string, sources: ConfirmationService[] | null): Promise<AwardCard[]> {
+  return cardsFor(pool, userId, TRACKED_AWARDS, (award) => sources ?? [...award.accepted]);
+}
+
+function matches(row: AwardRow, query: AwardQuery): boolean {
+  if (query.status !== '' && row.state !== query.status) return false;
+  if (query.search === '') return true;
+  const text = query.search.toLowerCase();
+  return row.label.toLowerCase().includes(text) || row.value.toLowerCase().includes(text) || row.note.toLowerCase().includes(text);
+}
+
+/** Rows of an award with a known list: every value, needed ones too, filtered and paged here. */
+async function knownRows(pool: Pool, userId: string, query: AwardQuery, universe: readonly string[]): Promise<{ rows: AwardRow[]; total: number }> {
+  const slots = new Map((await valueSlots(pool, userId, query.award.id, query.mode)).map((slot) => [slot.value, slot]));
+  const rows = universe.map((value) => awardRow(query.award, value, slots.get(value), {}, query.sources)).filter((row) => matches(row, query));
+  if (query.award.id === 'DXCC') rows.sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
+}
+
+async function openRows(pool: Pool, userId: string, query: AwardQuery): Promise<{ rows: AwardRow[]; total: number }> {
+  const page = await valueSlotPage(pool, userId, { ...query, rule: countRule(query.award, query.sources) });
+  return { rows: page.slots.map((slot) => awardRow(query.award, slot.value, slot, {}, query.sources)), total: page.total };
+}
+
+function columnsOf(award: TrackedAward, totals: AwardTallyRow[]): AwardColumn[] {
+  const logBased = !needsConfirmation(award);
+  return award.bands.map((band) => {
+    const current = totals.filter((row) => row.band === band && !row.retired);
+    const worked = current.reduce((n, row) => n + row.worked, 0);
+    const confirmed = current.reduce((n, row) => n + row.confirmed, 0);
+    return { band, worked, confirmed: logBased ? worked : confirmed, goal: award.id === 'VUCC' ? (VUCC_THRESHOLDS[band] ?? null) : null };
+  });
+}
+
+export async function awardPage(pool: Pool, userId: string, query: AwardQuery): Promise<Omit<AwardPageAnswer, 'callsign'>> {
+  const { award } = query;
+  const rule = countRule(award, query.sources);
+  const universe = awardUniverse(award.id);
+  const [[card], page, totals, excluded] = await Promise.all([
+    cardsFor(pool, userId, [award], () => query.sources),
+    universe ? knownRows(pool, userId, query, universe) : openRows(pool, userId, query),
+    award.dimensions === 'none' ? Promise.resolve([]) : bandTotals(pool, userId, rule, query.mode),
+    awardExclusions(pool, userId, award.id),
+  ]);
+  if (award.dimensions !== 'none') {
+    const cells = await bandCells(pool, userId, rule, query.mode, page.rows.filter((row) => row.qsos > 0).map((row) => row.value));
+    for (const row of page.rows) row.cells = cells.get(row.value) ?? {};
+  }
+  return {
+    card: card!,
+    mode: query.mode,
+    status: query.status,
+    columns: columnsOf(award, totals),
+    rows: page.rows,
+    total_rows: page.total,
+    offset: query.offset,
+    limit: query.limit,
+    excluded: excludedList(excluded),
+  };
+}
+
+/** Every value with its state on a band ('' for all) and where it is, for the maps. */
+export async function awardMap(pool: Pool, userId: string, query: AwardQuery): Promise<AwardMapAnswer> {
+  const { award } = query;
+  const slots = new Map((await valueSlots(pool, userId, award.id, '', query.band)).map((slot) => [slot.value, slot]));
+  const values = awardUniverse(award.id) ?? [...slots.keys()];
+  const [card] = await cardsFor(pool, userId, [award], () => query.sources);
+  const points = values.flatMap((value) => {
+    const info = awardValueInfo(award.id, value);
+    if (info.retired) return [];
+    return [{ value, label: info.label, state: slotState(award, slots.get(value), query.sources), lat: info.lat, lon: info.lon }];
+  });
+  return { card: card!, band: query.band, points };
+}
+
+/** Values worked but not confirmed by the chosen services, each with its newest QSOs and what could still confirm them. */
+export async function awardNeeded(pool: Pool, userId: string, query: AwardQuery): Promise<AwardNeededAnswer> {
+  const { award } = query;
+  const [card] = await cardsFor(pool, userId, [award], () => query.sources);
+  const needed = needsConfirmation(award)
+    ? (await valueSlots(pool, userId, award.id, query.mode, query.band)).filter((slot) => slotState(award, slot, query.sources) === 'worked' && !slot.retired)
+    : [];
+  const shown = needed.slice(0, NEEDED_VALUES_LIMIT);
+  const found = await qsosByAwardKey(pool, userId, shown.map((slot) => awardKey(award.id, slot.value)), query.band, query.mode, NEEDED_QSOS_PER_VALUE);
+  const values: NeededValue[] = shown.map((slot) => ({ value: slot.value, label: awardValueInfo(award.id, slot.value).label, qsos: [] }));
+  const byKey = new Map(values.map((value) => [awardKey(award.id, value.value), value]));
+  for (const row of found) {
+    byKey.get(row.key)?.qsos.push({
+      qdo_id: row.qdo_id,
+      ts: row.ts.toISOString().replace('.000Z', 'Z'),
+      call: row.call,
+      band: row.band,
+      mode: row.mode,
+      services: neededServices(row.details ?? undefined, query.sources),
+    });
+  }
+  return { card: card!, band: query.band, mode: query.mode, values, total_values: needed.length };
+}
+
+function csvField(text: string | number): string {
+  const value = String(text);
+  // A leading = + - @ would be read as a formula by spreadsheets.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The credited values (confirmed by the chosen services; log-based awards: worked), one CSV line each. */
+export async function awardCreditsCsv(pool: Pool, userId: string, query: AwardQuery): Promise<string> {
+  const { award } = query;
+  const rule = countRule(award, query.sources);
+  const credited = (await valueSlots(pool, userId, award.id, query.mode)).filter((slot: ValueSlot) => slotState(award, slot, query.sources) === 'confirmed');
+  const cells = award.dimensions === 'none' ? new Map() : await bandCells(pool, userId, rule, query.mode, credited.map((slot) => slot.value));
+  const lines = [['Award', 'Value', 'Name', 'Note', 'QSOs', 'Confirmed by', 'Bands confirmed'].join(',')];
+  for (const slot of credited) {
+    const info = awardValueInfo(award.id, slot.value);
+    const by = query.sources.filter((service) => slot[service] > 0).map((service) => SERVICE_NAMES[service]).join('; ');
+    const bands = Object.entries((cells.get(slot.value) ?? {}) as Record<string, string>).filter(([, state]) => state === 'C').map(([band]) => band).join('; ');
+    lines.push([award.id, slot.value, info.label, info.retired ? 'Deleted entity' : info.note, slot.qsos, by, bands].map(csvField).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
