@@ -60,6 +60,8 @@ export interface User {
   has_clublog_password: boolean;
   clublog_auto_log_qso: boolean;
   exclude_from_leaderboards: boolean;
+  /** Whether others see the owner's award counts on the public station page (off by default). */
+  show_award_progress: boolean;
   rig_name_override: string;
   is_ham: boolean;
   is_cb: boolean;
@@ -143,6 +145,7 @@ export interface UpdateProfileRequest {
   clublog_auto_log_qso?: FlagInput;
   eqsl_apikey?: string;
   exclude_from_leaderboards?: FlagInput;
+  show_award_progress?: FlagInput;
   rig_name_override?: string;
   is_ham?: FlagInput;
   is_cb?: FlagInput;

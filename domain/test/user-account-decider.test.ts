@@ -124,6 +124,33 @@ describe('profile', () => {
     ]);
   });
 
+  it("sets 'show my award progress', off by default; the same value again records nothing", () => {
+    expect(foldEvents(userDecider, [registered])?.profile.showAwardProgress).toBe(false);
+    given([registered]).when(update({ showAwardProgress: false })).then([]);
+    given([registered])
+      .when(update({ showAwardProgress: true }))
+      .then([{ type: 'ProfileUpdated', data: { profile: { ...EMPTY_PROFILE, showAwardProgress: true }, updatedAt: at } }]);
+    const shown: UserEvent = { type: 'ProfileUpdated', data: { profile: { ...EMPTY_PROFILE, name: 'Hiram', showAwardProgress: true }, updatedAt: at } };
+    expect(foldEvents(userDecider, [registered, shown])?.profile.showAwardProgress).toBe(true);
+    given([registered, shown]).when(update({ showAwardProgress: true })).then([]);
+    given([registered, shown]).when(update({ name: 'Hiram' })).then([]);
+    given([registered, shown])
+      .when(update({ showAwardProgress: false }))
+      .then([{ type: 'ProfileUpdated', data: { profile: { ...EMPTY_PROFILE, name: 'Hiram' }, updatedAt: at } }]);
+  });
+
+  it('reads a profile stored before the award progress setting existed as off, never undefined', () => {
+    const { showAwardProgress: _absent, ...before } = { ...EMPTY_PROFILE, name: 'Hiram', excludeFromLeaderboards: true };
+    const old = { type: 'ProfileUpdated', data: { profile: before, updatedAt: at } } as unknown as UserEvent;
+    const state = foldEvents(userDecider, [registered, old]);
+    expect(state?.profile.showAwardProgress).toBe(false);
+    given([registered, old]).when(update({ showAwardProgress: false })).then([]);
+    given([registered, old]).when(update({ name: 'Hiram' })).then([]);
+    given([registered, old])
+      .when(update({ qth: 'Newington' }))
+      .then([{ type: 'ProfileUpdated', data: { profile: { ...EMPTY_PROFILE, name: 'Hiram', qth: 'Newington', excludeFromLeaderboards: true }, updatedAt: at } }]);
+  });
+
   it('changes the email, naming the previous one; the same email again is a no-op', () => {
     given([registered]).when({ type: 'ChangeEmail', data: { email: ' New@Example.com ', at } }).then([
       { type: 'EmailChanged', data: { email: 'new@example.com', previousEmail: 'op@example.com', changedAt: at } },

@@ -88,6 +88,16 @@ describe('the profile form', () => {
     expect(errorsOf(form({ is_ham: 2 }))).toEqual({ is_ham: ['The HAM setting must be on or off.'] });
   });
 
+  it("reads show_award_progress like the other flags ('1', true, '0'), leaves it alone when not sent, and refuses anything else", () => {
+    expect(valueOf(form({ show_award_progress: '1' })).changes.showAwardProgress).toBe(true);
+    expect(valueOf(form({ show_award_progress: true })).changes.showAwardProgress).toBe(true);
+    expect(valueOf(form({ show_award_progress: 'true' })).changes.showAwardProgress).toBe(true);
+    expect(valueOf(form({ show_award_progress: '0' })).changes.showAwardProgress).toBe(false);
+    expect(valueOf(form({ show_award_progress: 0 })).changes.showAwardProgress).toBe(false);
+    expect(valueOf(form({})).changes).not.toHaveProperty('showAwardProgress');
+    expect(errorsOf(form({ show_award_progress: 'yes' }))).toEqual({ show_award_progress: ['The award progress setting must be on or off.'] });
+  });
+
   it('refuses HAM and SWL together', () => {
     expect(errorsOf(form({ is_ham: 1, is_swl: 1 }))).toEqual({ is_swl: ['Choose HAM or SWL, not both.'] });
     expect(valueOf(form({ is_ham: 0, is_swl: 1 })).changes).toMatchObject({ isHam: false, isSwl: true });

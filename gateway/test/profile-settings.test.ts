@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED, type User } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
+import { awardProgressOwner } from '@hamlog/infra/read-models/users/award-progress-visibility';
 import { findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import { ApiClient, startTestServer, type TestServer } from './server-harness';
+import { until } from './until';
 
 const form = (over: Record<string, unknown> = {}) => ({
   name: 'Hiram Percy Maxim',
@@ -68,6 +70,7 @@ describe('profile and settings (embedded runtime, real PostgreSQL)', () => {
       clublog_auto_log_qso: false,
       eqsl_apikey: 'eqsl-key',
       exclude_from_leaderboards: true,
+      show_award_progress: false,
       rig_name_override: 'IC-7300',
       is_ham: true,
       is_cb: false,
@@ -76,6 +79,42 @@ describe('profile and settings (embedded runtime, real PostgreSQL)', () => {
     };
     expect(res.body.user).toMatchObject(expected);
     expect((await me(carol)).user).toMatchObject(expected);
+  });
+
+  it("'Show my award progress on my public page': off by default, set by '1' or true, read back at once, kept when not sent", async () => {
+    const daveForm = (over: Record<string, unknown> = {}) => form({ name: 'Dave', email: 'dave@example.com', clublog_email: '', clublog_password: '', ...over });
+    const user = async () => (await me(dave)).user;
+    expect((await user()).show_award_progress).toBe(false);
+    const pool = createPool(t.db.url, 1);
+    try {
+      expect(await awardProgressOwner(pool, 'K1DAV')).toBeNull();
+
+      const on = await dave.post<{ user: User }>('/vupdateprofile', daveForm({ show_award_progress: '1' }));
+      expect(on.status).toBe(200);
+      expect(on.body.user.show_award_progress).toBe(true);
+      expect((await user()).show_award_progress).toBe(true);
+      const owner = await until(() => awardProgressOwner(pool, 'k1dav'), (o) => o !== null);
+      expect(owner).toEqual({ userId: (await user()).id, callsign: 'K1DAV' });
+
+      // Left out of the form, it keeps its value; a session's own reads see each change at once.
+      expect((await dave.post<{ user: User }>('/vupdateprofile', daveForm({ qth: 'Boston' }))).body.user.show_award_progress).toBe(true);
+      expect((await user()).show_award_progress).toBe(true);
+      expect((await dave.post<{ user: User }>('/vupdateprofile', daveForm({ show_award_progress: '0' }))).body.user.show_award_progress).toBe(false);
+      expect((await user()).show_award_progress).toBe(false);
+      expect(await until(() => awardProgressOwner(pool, 'K1DAV'), (o) => o === null)).toBeNull();
+      expect((await dave.post<{ user: User }>('/vupdateprofile', daveForm({ show_award_progress: true }))).body.user.show_award_progress).toBe(true);
+      expect((await user()).show_award_progress).toBe(true);
+
+      const bad = await dave.post<{ errors: Record<string, string[]> }>('/vupdateprofile', daveForm({ show_award_progress: 'maybe' }));
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.show_award_progress?.[0]).toBe('The award progress setting must be on or off.');
+      expect((await user()).show_award_progress).toBe(true);
+      // Nobody else's setting changed.
+      expect((await me(carol)).user.show_award_progress).toBe(false);
+      expect(await awardProgressOwner(pool, 'W1HPM')).toBeNull();
+    } finally {
+      await pool.end();
+    }
   });
 
   it('keeps the Clublog password out of the event log, sealed at rest, and never sends it back', async () => {

@@ -52,6 +52,7 @@ const FIELD_LABELS: Record<string, string> = {
   clublog_auto_log_qso: 'Clublog auto-log',
   eqsl_apikey: 'eQSL API key',
   exclude_from_leaderboards: 'leaderboards',
+  show_award_progress: 'award progress',
   rig_name_override: 'rig name',
   is_ham: 'HAM',
   is_cb: 'CB',
@@ -80,7 +81,7 @@ const TEXT_LIMITS: Partial<Record<keyof Profile, number>> = {
   rigNameOverride: RIG_NAME_OVERRIDE_MAX_LENGTH,
 };
 const LINKS = ['facebookLink', 'youtubeLink', 'instagramLink', 'twitterLink'] as const;
-const FLAGS = ['qrzAutoLogQso', 'clublogAutoLogQso', 'excludeFromLeaderboards', 'isHam', 'isCb', 'isSwl'] as const;
+const FLAGS = ['qrzAutoLogQso', 'clublogAutoLogQso', 'excludeFromLeaderboards', 'showAwardProgress', 'isHam', 'isCb', 'isSwl'] as const;
 const REQUIRED = ['name', 'qth', 'grid'] as const;
 /** Keys that make a body the profile form rather than a password change. */
 const FORM_KEYS = new Set<string>([

@@ -23,6 +23,8 @@ export interface Profile {
   clublogAutoLogQso: boolean;
   eqslApikey: string;
   excludeFromLeaderboards: boolean;
+  /** Others see the station's award counts on its public page; off unless the owner turns it on. */
+  showAwardProgress: boolean;
   rigNameOverride: string;
   isHam: boolean;
   isCb: boolean;
@@ -48,6 +50,7 @@ export const EMPTY_PROFILE: Profile = {
   clublogAutoLogQso: false,
   eqslApikey: '',
   excludeFromLeaderboards: false,
+  showAwardProgress: false,
   rigNameOverride: '',
   isHam: false,
   isCb: false,
@@ -77,6 +80,7 @@ export const PROFILE_API_FIELDS = {
   clublogAutoLogQso: 'clublog_auto_log_qso',
   eqslApikey: 'eqsl_apikey',
   excludeFromLeaderboards: 'exclude_from_leaderboards',
+  showAwardProgress: 'show_award_progress',
   rigNameOverride: 'rig_name_override',
   isHam: 'is_ham',
   isCb: 'is_cb',

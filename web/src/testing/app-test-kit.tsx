@@ -169,6 +169,7 @@ export function testUser(patch: Partial<User> = {}): User {
     has_clublog_password: false,
     clublog_auto_log_qso: false,
     exclude_from_leaderboards: false,
+    show_award_progress: false,
     rig_name_override: '',
     is_ham: false,
     is_cb: false,

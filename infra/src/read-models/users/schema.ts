@@ -94,4 +94,9 @@ export const usersMigrations: Migration[] = [
     id: '007_rm_users_live_stream_url',
     sql: `ALTER TABLE rm_users ADD COLUMN live_stream_url text NOT NULL DEFAULT '';`,
   },
+  {
+    // Whether others see the owner's award counts on the public station page; off until turned on.
+    id: '008_rm_users_show_award_progress',
+    sql: `ALTER TABLE rm_users ADD COLUMN show_award_progress boolean NOT NULL DEFAULT false;`,
+  },
 ];

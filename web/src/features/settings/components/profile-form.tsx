@@ -170,6 +170,11 @@ export function ProfileForm({ user, isSubAccount }: { user: User; isSubAccount: 
             {...text('rig_name_override')}
           />
           <CheckboxField label="Exclude me from leaderboards" {...flag('exclude_from_leaderboards')} />
+          <CheckboxField
+            label="Show my award progress on my public page"
+            hint="Others see your award counts on your station page. Off by default."
+            {...flag('show_award_progress')}
+          />
         </div>
       </fieldset>
 

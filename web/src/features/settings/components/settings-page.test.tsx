@@ -71,6 +71,42 @@ describe('settings screen', () => {
     expect(screen.getByLabelText('Bio')).toHaveProperty('value', 'Hi there');
   });
 
+  it("offers 'Show my award progress on my public page', off by default, and sends it as 1/0", async () => {
+    const dialogs = recordDialogs();
+    let saved = testUser(profile);
+    const api = fakeApi({
+      'GET /vuser': () => ({ body: { user: saved } }),
+      'POST /vupdateprofile': (call) => {
+        saved = testUser({ ...profile, show_award_progress: (call.body as { show_award_progress: number }).show_award_progress === 1 });
+        return { body: { user: saved } };
+      },
+    });
+    signIn(saved);
+    renderApp(<SettingsPage justRegistered={false} />);
+    await screen.findByRole('button', { name: 'Update Profile' });
+    const box = screen.getByRole('checkbox', { name: 'Show my award progress on my public page' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Others see your award counts on your station page. Off by default.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(dialogs.alerts).toEqual([MESSAGES.profileUpdated]));
+    expect(api.callsTo('POST', '/vupdateprofile')[0]?.body).toMatchObject({ show_award_progress: 0 });
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Show my award progress on my public page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(dialogs.alerts).toEqual([MESSAGES.profileUpdated, MESSAGES.profileUpdated]));
+    expect(api.callsTo('POST', '/vupdateprofile')[1]?.body).toMatchObject({ show_award_progress: 1 });
+    expect(getSession()?.user?.show_award_progress).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Show my award progress on my public page' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('ticks the award progress box for a user who turned it on', async () => {
+    await open(testUser({ ...profile, show_award_progress: true }));
+    expect((screen.getByLabelText('Show my award progress on my public page') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows the first server message under each field', async () => {
     const dialogs = recordDialogs();
     fakeApi({

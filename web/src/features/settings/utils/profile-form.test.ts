@@ -18,6 +18,8 @@ describe('profile form', () => {
     expect(filled.is_ham).toBe(true);
     expect(filled.qrz_auto_log_qso).toBe(true);
     expect(filled.is_swl).toBe(false);
+    expect(filled.show_award_progress).toBe(false);
+    expect(profileFormFromUser({ show_award_progress: true }).show_award_progress).toBe(true);
     expect(filled.clublog_password).toBe('');
     expect(profileFormFromUser(null).name).toBe('');
   });
@@ -62,6 +64,8 @@ describe('profile form', () => {
     expect(payload.is_swl).toBe(0);
     expect(payload.qrz_auto_log_qso).toBe(1);
     expect(payload.exclude_from_leaderboards).toBe(0);
+    expect(payload.show_award_progress).toBe(0);
+    expect(toProfilePayload(withFlag(filled, 'show_award_progress', true)).show_award_progress).toBe(1);
     expect('clublog_password' in payload).toBe(false);
     expect(toProfilePayload({ ...filled, clublog_password: 's3cret' }).clublog_password).toBe('s3cret');
     expect('email' in toProfilePayload(filled, { isSubAccount: true })).toBe(false);

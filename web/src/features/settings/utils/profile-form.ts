@@ -29,6 +29,7 @@ export const PROFILE_FLAGS = [
   'qrz_auto_log_qso',
   'clublog_auto_log_qso',
   'exclude_from_leaderboards',
+  'show_award_progress',
 ] as const;
 
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
