@@ -33,7 +33,7 @@ const PORTABLE_SUFFIXES: ReadonlySet<string> = new Set(['P', 'M', 'QRP', 'QRPP']
 const NUMERIC_KINDS: ReadonlySet<ExchangeKind> = new Set<ExchangeKind>(['serial', 'cq-zone', 'itu-zone']);
 const MINUTE_MS = 60_000;
 
-interface Station {
+export interface CheckLog {
   /** As the caller named it: the answer's key. */
   name: string;
   /** Trimmed and upper case, for the reasons. */
@@ -42,13 +42,13 @@ interface Station {
   key: string;
   /** The exchange this station sends, by where it is. */
   sends: readonly ExchangeField[];
-  qsos: Qso[];
+  qsos: CheckContact[];
   /** The entries by worked call, each list in time order: the index the other logs are searched by. */
-  byWorked: Map<string, Qso[]>;
+  byWorked: Map<string, CheckContact[]>;
 }
 
-interface Qso {
-  station: Station;
+export interface CheckContact {
+  station: CheckLog;
   entry: ContestEntry;
   /** matchingCall of the worked call. */
   worked: string;
@@ -56,14 +56,14 @@ interface Qso {
   band: string;
   group: ContestModeGroup;
   /** The other log's entry for this contact, once found. */
-  partner?: Qso;
+  partner?: CheckContact;
   /** 'made': this entry's call is a miscopy of the partner's station; 'suffered': the partner's call of this station is. */
   bust?: 'made' | 'suffered';
 }
 
-interface Candidate {
-  one: Qso;
-  other: Qso;
+export interface CheckPair {
+  one: CheckContact;
+  other: CheckContact;
   gap: number;
 }
 
@@ -82,7 +82,7 @@ export function matchingCall(call: string): string {
 export function crossCheck(rules: ContestRules, logs: readonly ContestLog[], options: CrossCheckOptions = {}): Map<string, CheckedEntry[]> {
   const windowMs = (options.minutes ?? DEFAULT_CROSS_CHECK_MINUTES) * MINUTE_MS;
   const stations = logs.map((log) => stationOf(rules, log));
-  const byKey = new Map<string, Station>();
+  const byKey = new Map<string, CheckLog>();
   for (const station of stations) {
     if (byKey.has(station.key)) throw new Error(`Two logs for ${station.key}: merge them before the cross-check`);
     byKey.set(station.key, station);
@@ -90,7 +90,7 @@ export function crossCheck(rules: ContestRules, logs: readonly ContestLog[], opt
   pairLogs(stations, byKey, windowMs);
   pairMiscopies(stations, windowMs);
   const loggers = loggerCounts(stations);
-  return new Map(stations.map((station) => [station.name, station.qsos.map((qso) => verdictOf(qso, byKey, loggers))]));
+  return new Map(stations.map((station) => [station.name, station.qsos.map((qso) => verdictOf(qso, byKey, (worked) => loggers.get(worked) ?? 0))]));
 }
 
 /** The entries whose verdict counts for the checked score ('ok', 'unique', 'unchecked'), in their order. */
@@ -104,9 +104,9 @@ export function countedIds(checked: readonly CheckedEntry[]): Set<string> {
   return new Set(checked.filter((entry) => verdictCounts(entry.verdict)).map((entry) => entry.id));
 }
 
-function stationOf(rules: ContestRules, log: ContestLog): Station {
+export function stationOf(rules: ContestRules, log: ContestLog): CheckLog {
   const call = log.call.trim().toUpperCase();
-  const station: Station = { name: log.call, call, key: matchingCall(call), sends: exchangeFieldsFor(rules, contestLocationOf(call)), qsos: [], byWorked: new Map() };
+  const station: CheckLog = { name: log.call, call, key: matchingCall(call), sends: exchangeFieldsFor(rules, contestLocationOf(call)), qsos: [], byWorked: new Map() };
   station.qsos = log.entries.map((entry) => ({
     station,
     entry,
@@ -119,8 +119,8 @@ function stationOf(rules: ContestRules, log: ContestLog): Station {
 }
 
 /** The entries by worked call, each list in time order. */
-function indexByWorked(qsos: readonly Qso[]): Map<string, Qso[]> {
-  const index = new Map<string, Qso[]>();
+export function indexByWorked(qsos: readonly CheckContact[]): Map<string, CheckContact[]> {
+  const index = new Map<string, CheckContact[]>();
   for (const qso of qsos) {
     const list = index.get(qso.worked);
     if (list) list.push(qso);
@@ -135,7 +135,7 @@ function indexByWorked(qsos: readonly Qso[]): Map<string, Qso[]> {
  * stations once (from the side whose call sorts first) through the other log's index by worked
  * call, so both stations' verdicts rest on the same pairs.
  */
-function pairLogs(stations: readonly Station[], byKey: ReadonlyMap<string, Station>, windowMs: number): void {
+function pairLogs(stations: readonly CheckLog[], byKey: ReadonlyMap<string, CheckLog>, windowMs: number): void {
   for (const station of stations) {
     for (const [worked, ones] of station.byWorked) {
       const other = byKey.get(worked);
@@ -153,9 +153,9 @@ function pairLogs(stations: readonly Station[], byKey: ReadonlyMap<string, Stati
  * a miscopy it did not make. The called station need not have sent a log: most busted calls are
  * calls nobody holds.
  */
-function pairMiscopies(stations: readonly Station[], windowMs: number): void {
+function pairMiscopies(stations: readonly CheckLog[], windowMs: number): void {
   const unpaired = indexByWorked(stations.flatMap((station) => station.qsos.filter((qso) => !qso.partner)));
-  const candidates: Candidate[] = [];
+  const candidates: CheckPair[] = [];
   for (const station of stations) {
     const loggers = unpaired.get(station.key);
     if (!loggers) continue;
@@ -169,13 +169,14 @@ function pairMiscopies(stations: readonly Station[], windowMs: number): void {
 }
 
 /** For each worked call, how many logs have it. */
-function loggerCounts(stations: readonly Station[]): Map<string, number> {
+function loggerCounts(stations: readonly CheckLog[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const station of stations) for (const worked of station.byWorked.keys()) counts.set(worked, (counts.get(worked) ?? 0) + 1);
   return counts;
 }
 
-function verdictOf(qso: Qso, byKey: ReadonlyMap<string, Station>, loggers: ReadonlyMap<string, number>): CheckedEntry {
+/** A contact's verdict once it is paired (or not); `loggers`: how many logs have a worked call. */
+export function verdictOf(qso: CheckContact, byKey: ReadonlyMap<string, CheckLog>, loggers: (worked: string) => number): CheckedEntry {
   const { entry, partner } = qso;
   const id = entry.id;
   const logged = shown(entry.call);
@@ -187,12 +188,12 @@ function verdictOf(qso: Qso, byKey: ReadonlyMap<string, Station>, loggers: Reado
   if (other) {
     return { id, verdict: 'not-in-log', reason: `${other.call}'s log has no contact with you on ${entry.band.trim()} ${entry.mode} near ${clockTime(entry.at)}` };
   }
-  if (loggers.get(qso.worked) === 1) return { id, verdict: 'unique', reason: `no other station logged ${logged}` };
+  if (loggers(qso.worked) === 1) return { id, verdict: 'unique', reason: `no other station logged ${logged}` };
   return { id, verdict: 'unchecked', reason: `${logged} sent no log` };
 }
 
 /** What this entry copied against what the partner's log says its station sent; not RST, no log is judged on it. */
-function exchangeVerdict(qso: Qso, partner: Qso): CheckedEntry {
+function exchangeVerdict(qso: CheckContact, partner: CheckContact): CheckedEntry {
   const received = qso.entry.received;
   const sent = partner.entry.sent;
   const wrong = partner.station.sends.filter((field) => field.kind !== 'rst' && miscopied(field.kind, received[field.id], sent[field.id]));
@@ -229,8 +230,8 @@ function clockTime(at: number): string {
 }
 
 /** The pairs of `ones` and time-sorted `others` on the same band and mode group, at most windowMs apart, that `fit`. */
-function candidatesNear(ones: readonly Qso[], others: readonly Qso[], windowMs: number, fit: (one: Qso, other: Qso) => boolean): Candidate[] {
-  const candidates: Candidate[] = [];
+export function candidatesNear<Q extends CheckContact>(ones: readonly Q[], others: readonly Q[], windowMs: number, fit: (one: Q, other: Q) => boolean): { one: Q; other: Q; gap: number }[] {
+  const candidates: { one: Q; other: Q; gap: number }[] = [];
   for (const one of ones) {
     for (const other of nearInTime(others, one.entry.at, windowMs)) {
       if (other.band === one.band && other.group === one.group && fit(one, other)) candidates.push({ one, other, gap: Math.abs(one.entry.at - other.entry.at) });
@@ -244,8 +245,8 @@ function candidatesNear(ones: readonly Qso[], others: readonly Qso[], windowMs: 
  * other log's one entry twice); ties in time order, then by station and entry id, so the pairing
  * never depends on the logs' order. Answers the pairs made.
  */
-function pairNearestFirst(candidates: Candidate[]): Candidate[] {
-  candidates.sort((a, b) => a.gap - b.gap || byTime(a.one, b.one) || byTime(a.other, b.other));
+function pairNearestFirst(candidates: CheckPair[]): CheckPair[] {
+  candidates.sort(nearestFirst);
   return candidates.filter(({ one, other }) => {
     if (one.partner || other.partner) return false;
     one.partner = other;
@@ -254,7 +255,12 @@ function pairNearestFirst(candidates: Candidate[]): Candidate[] {
   });
 }
 
-function byTime(a: Qso, b: Qso): number {
+/** The order candidates are paired in: nearest in time first, then a fixed order that does not depend on the logs' order. */
+export function nearestFirst(a: CheckPair, b: CheckPair): number {
+  return a.gap - b.gap || byTime(a.one, b.one) || byTime(a.other, b.other);
+}
+
+function byTime(a: CheckContact, b: CheckContact): number {
   return a.entry.at - b.entry.at || compareText(a.station.key, b.station.key) || compareText(a.entry.id, b.entry.id);
 }
 
@@ -263,7 +269,7 @@ function compareText(a: string, b: string): number {
 }
 
 /** The entries of a time-sorted list at most windowMs from `at`, found by bisection. */
-function nearInTime(sorted: readonly Qso[], at: number, windowMs: number): readonly Qso[] {
+function nearInTime<Q extends CheckContact>(sorted: readonly Q[], at: number, windowMs: number): readonly Q[] {
   return sorted.slice(
     bisect(sorted, (time) => time < at - windowMs),
     bisect(sorted, (time) => time <= at + windowMs),
@@ -271,7 +277,7 @@ function nearInTime(sorted: readonly Qso[], at: number, windowMs: number): reado
 }
 
 /** The first index whose entry's time is not `before` (which holds for a prefix of the list). */
-function bisect(sorted: readonly Qso[], before: (time: number) => boolean): number {
+function bisect(sorted: readonly CheckContact[], before: (time: number) => boolean): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

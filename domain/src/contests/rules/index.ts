@@ -9,3 +9,4 @@ export * from './checked-board';
 export * from './api';
 export * from './check-before-logging';
 export * from './exchange-input';
+export * from './incremental-check';
