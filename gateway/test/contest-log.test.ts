@@ -96,6 +96,22 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
     expect(res.body.qsos).toBe(CONTACTS.length + 1);
   });
 
+  it('keeps the check between passes: the other side logging the contact confirms it, deleting it takes it back', async () => {
+    const board = (accept: (rows: CheckedBoardAnswer['board']) => boolean) =>
+      until(() => bob.get<CheckedBoardAnswer>('/vcontest/cq-ww-dx-cw-2026/board'), (r) => r.status === 200 && accept(r.body.board), 15_000);
+    const k1jt = (rows: CheckedBoardAnswer['board']) => rows.find((row) => row.my_callsign === 'K1JT')!;
+    expect(k1jt((await board(() => true)).body.board)).toMatchObject({ not_in_log: 1, checked: { qsos: 0 } });
+    const logged = await alice.post<{ qdo_id: string }>('/vqso/upsert', { data: { TS: '2026-11-28T00:10:00Z', Call: 'K1JT', Freq: '14031', Mode: 'CW', SNT: '599', RCV: '599', cq_zone: '5' } });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    const confirmed = await board((rows) => k1jt(rows).checked.qsos === 1);
+    expect(k1jt(confirmed.body.board)).toMatchObject({ not_in_log: 0, checked: { qsos: 1 } });
+    expect(confirmed.body.board.find((row) => row.my_callsign === 'K9CTS')!.claimed.qsos).toBe(6);
+    expect((await alice.post('/vqso/nuke', { qdo_id: logged.body.qdo_id })).status).toBe(200);
+    const back = await board((rows) => k1jt(rows).not_in_log === 1);
+    expect(k1jt(back.body.board)).toMatchObject({ checked: { qsos: 0 } });
+    expect(back.body.board.find((row) => row.my_callsign === 'K9CTS')!.claimed.qsos).toBe(5);
+  });
+
   it("lists each station's unconfirmed contacts for the contest's organiser, and for nobody else", async () => {
     const created = await alice.post<{ contest: { id: string } }>('/vcontest/create', { name: 'Club CQ WW check', starts_at: '2026-11-28T00:00:00Z', ends_at: '2026-11-30T00:00:00Z', rules: 'cq-ww-cw' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
