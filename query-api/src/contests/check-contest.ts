@@ -28,7 +28,7 @@ import {
   type StationProblem,
 } from '@hamlog/domain';
 import { chosenCategories } from '@hamlog/infra/read-models/contest-entries/queries';
-import { logbookPosition, qsosBetweenAfter, stationsChangedSince, stationsQsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
+import { logbookPosition, qsosBetweenAfter, qsosChangedSince, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 
 /** A contest checked: its board (every station, unfiltered) and the organiser's list. */
@@ -38,13 +38,15 @@ export interface CheckedContest {
   problems: ContestChecksAnswer['stations'];
 }
 
+/** QSOs per read of the first pass. */
 const PAGE = 20_000;
 
 interface Participant {
   call: string;
-  entries: ContestEntry[];
+  /** Its contest entries by QSO id. */
+  entries: Map<string, ContestEntry>;
   /** Its QSOs in the window, contest bands and modes or not. */
-  qsos: number;
+  inWindow: Set<string>;
 }
 
 /** One call's station on the board: its participants' logs together (a call and its portable form, two accounts). */
@@ -76,7 +78,7 @@ export class KeptContestCheck {
   async refresh(at: Date, contest: Contest): Promise<CheckedContest> {
     this.contest = contest;
     const position = await logbookPosition(this.pool);
-    const changed = this.position < 0 ? await this.readAll() : await this.readChanged(await stationsChangedSince(this.pool, this.position));
+    const changed = this.position < 0 ? await this.readAll() : await this.readChanged(await qsosChangedSince(this.pool, this.position));
     this.position = position;
     const chosen = await chosenCategories(this.pool, this.contest.id);
     const recategorised = [...chosen.keys(), ...this.categories.keys()].filter((userId) => JSON.stringify(this.categories.get(userId)) !== JSON.stringify(chosen.get(userId)));
@@ -87,7 +89,7 @@ export class KeptContestCheck {
     this.categories = chosen;
     this.apply(changed);
     let qsos = 0;
-    for (const participant of this.participants.values()) qsos += participant.qsos;
+    for (const participant of this.participants.values()) qsos += participant.inWindow.size;
     return {
       answer: {
         contest: contestSummary(this.contest, at),
@@ -117,37 +119,44 @@ export class KeptContestCheck {
     for (;;) {
       const page = await qsosBetweenAfter(this.pool, this.window.startsAt, this.window.endsAt, after, PAGE);
       if (page.length === 0) break;
-      const byStation = groupByStation(page);
-      await this.names(byStation);
-      for (const [userId, rows] of byStation) {
-        const participant = this.participants.get(userId)!;
-        participant.entries.push(...contestEntries(this.rules, contestLocationOf(participant.call), rows).entries);
-        participant.qsos += rows.length;
-        read.add(matchingCall(participant.call));
-      }
+      for (const key of await this.take(page.map((qso) => ({ qso, deleted: false })))) read.add(key);
       const last = page.at(-1)!;
       after = { ts: last.fields.ts, qdoId: last.qdoId };
     }
     return read;
   }
 
-  /** Reads these stations' logs again (a station with no QSO left in the window leaves); answers their calls. */
-  private async readChanged(userIds: string[]): Promise<Set<string>> {
-    const rows = groupByStation(await stationsQsosBetween(this.pool, userIds, this.window.startsAt, this.window.endsAt));
-    await this.names(rows);
-    const read = new Set<string>();
-    for (const userId of userIds) {
-      const participant = this.participants.get(userId);
+  /** Takes the QSOs changed since the last pass (a QSO out of the window or deleted leaves its log); answers their calls. */
+  private readChanged(changed: { qso: QsoRow; deleted: boolean }[]): Promise<Set<string>> {
+    return this.take(changed);
+  }
+
+  private async take(rows: { qso: QsoRow; deleted: boolean }[]): Promise<Set<string>> {
+    const starts = this.window.startsAt.getTime();
+    const ends = this.window.endsAt.getTime();
+    const inWindow = (qso: QsoRow) => {
+      const at = Date.parse(qso.fields.ts);
+      return at >= starts && at < ends;
+    };
+    const staying = rows.filter((row) => !row.deleted && inWindow(row.qso));
+    await this.names(groupByStation(staying.map((row) => row.qso)));
+    const keys = new Set<string>();
+    for (const { qso, deleted } of rows) {
+      const participant = this.participants.get(qso.stationUserId);
       if (!participant) continue;
-      read.add(matchingCall(participant.call));
-      const own = rows.get(userId);
-      if (own) {
-        participant.entries = contestEntries(this.rules, contestLocationOf(participant.call), own).entries;
-        participant.qsos = own.length;
+      keys.add(matchingCall(participant.call));
+      if (deleted || !inWindow(qso)) {
+        participant.inWindow.delete(qso.qdoId);
+        participant.entries.delete(qso.qdoId);
+        if (participant.inWindow.size === 0) this.participants.delete(qso.stationUserId);
+        continue;
       }
-      else this.participants.delete(userId);
+      participant.inWindow.add(qso.qdoId);
+      const [entry] = contestEntries(this.rules, contestLocationOf(participant.call), [qso]).entries;
+      if (entry) participant.entries.set(qso.qdoId, entry);
+      else participant.entries.delete(qso.qdoId);
     }
-    return read;
+    return keys;
   }
 
   /** Registers the stations first seen in these rows with their callsign. */
@@ -155,7 +164,7 @@ export class KeptContestCheck {
     const unknown = [...rows.keys()].filter((userId) => !this.participants.has(userId));
     if (unknown.length === 0) return;
     const people = await communityUserSummaries(this.pool, unknown);
-    for (const userId of unknown) this.participants.set(userId, { call: people.get(userId)?.my_callsign || rows.get(userId)![0]!.stationCallsign, entries: [], qsos: 0 });
+    for (const userId of unknown) this.participants.set(userId, { call: people.get(userId)?.my_callsign || rows.get(userId)![0]!.stationCallsign, entries: new Map(), inWindow: new Set() });
   }
 
   /** Checks these calls again, and scores every call whose log or verdicts moved. */
@@ -169,7 +178,7 @@ export class KeptContestCheck {
     const logs: { call: string; entries: readonly ContestEntry[] | null }[] = [];
     const stations = new Map<string, BoardStation>();
     for (const key of keys) {
-      const present = (members.get(key) ?? []).filter((m) => m.participant.entries.length > 0).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+      const present = (members.get(key) ?? []).filter((m) => m.participant.inWindow.size > 0).sort((a, b) => (a.userId < b.userId ? -1 : 1));
       const old = this.calls.get(key);
       const name = present[0]?.participant.call;
       if (old && old.name !== name) logs.push({ call: old.name, entries: null });
@@ -177,7 +186,7 @@ export class KeptContestCheck {
         this.calls.delete(key);
         continue;
       }
-      const station: BoardStation = { call: name, location: contestLocationOf(name), category: this.categories.get(present[0]!.userId) ?? fallback, entries: present.flatMap((m) => m.participant.entries) };
+      const station: BoardStation = { call: name, location: contestLocationOf(name), category: this.categories.get(present[0]!.userId) ?? fallback, entries: present.flatMap((m) => [...m.participant.entries.values()]).sort(byTime) };
       stations.set(key, station);
       logs.push({ call: name, entries: station.entries });
     }
@@ -190,6 +199,10 @@ export class KeptContestCheck {
     const verdicts = this.check.station(station.call) ?? [];
     return { name: station.call, station, scored: scoreStation(this.rules, station, verdicts), problems: stationProblems(station.entries, verdicts) };
   }
+}
+
+function byTime(a: ContestEntry, b: ContestEntry): number {
+  return a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 function groupByStation(rows: readonly QsoRow[]): Map<string, QsoRow[]> {

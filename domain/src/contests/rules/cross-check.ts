@@ -107,15 +107,14 @@ export function countedIds(checked: readonly CheckedEntry[]): Set<string> {
 export function stationOf(rules: ContestRules, log: ContestLog): CheckLog {
   const call = log.call.trim().toUpperCase();
   const station: CheckLog = { name: log.call, call, key: matchingCall(call), sends: exchangeFieldsFor(rules, contestLocationOf(call)), qsos: [], byWorked: new Map() };
-  station.qsos = log.entries.map((entry) => ({
-    station,
-    entry,
-    worked: matchingCall(entry.call),
-    band: entry.band.trim().toLowerCase(),
-    group: modeGroupOf(entry.mode),
-  }));
+  station.qsos = log.entries.map((entry) => contactOf(station, entry));
   station.byWorked = indexByWorked(station.qsos);
   return station;
+}
+
+/** One entry of a station's log as the check pairs it. */
+export function contactOf(station: CheckLog, entry: ContestEntry): CheckContact {
+  return { station, entry, worked: matchingCall(entry.call), band: entry.band.trim().toLowerCase(), group: modeGroupOf(entry.mode) };
 }
 
 /** The entries by worked call, each list in time order. */

@@ -14,7 +14,7 @@
  */
 import type { CheckedEntry } from './api';
 import { isNearMiss } from './call-distance';
-import { candidatesNear, DEFAULT_CROSS_CHECK_MINUTES, nearestFirst, stationOf, verdictOf, type CheckContact, type CheckLog, type ContestLog, type CrossCheckOptions } from './cross-check';
+import { candidatesNear, contactOf, DEFAULT_CROSS_CHECK_MINUTES, indexByWorked, matchingCall, nearestFirst, stationOf, verdictOf, type CheckContact, type CheckLog, type ContestLog, type CrossCheckOptions } from './cross-check';
 import type { ContestEntry, ContestRules } from './rules';
 
 interface Contact extends CheckContact {
@@ -30,6 +30,8 @@ interface Contact extends CheckContact {
 interface Log extends CheckLog {
   qsos: Contact[];
   byWorked: Map<string, Contact[]>;
+  /** Its entries without a phase-1 pair: the miscopies it may have made. */
+  unpaired: Set<Contact>;
 }
 
 interface Candidate {
@@ -39,6 +41,16 @@ interface Candidate {
 }
 
 const MINUTE_MS = 60_000;
+
+/** Whether two entries are the same contact as the check sees it. */
+function sameContact(a: ContestEntry, b: ContestEntry): boolean {
+  return a.at === b.at && a.band === b.band && a.mode === b.mode && a.call === b.call && sameFields(a.sent, b.sent) && sameFields(a.received, b.received);
+}
+
+function sameFields(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   const set = map.get(key);
@@ -95,23 +107,40 @@ export class IncrementalCrossCheck {
     const units = new Set<string>();
     const repaired = new Set<Contact>();
     const retaken = new Set<Contact>();
-    const counted = new Set<string>();
+    /** Worked calls whose logger count may change, with the count before. */
+    const counted = new Map<string, number>();
     const unitOf = (a: string, b: string) => units.add(a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+    const count = (worked: string) => {
+      if (!counted.has(worked)) counted.set(worked, this.namedBy.get(worked)?.size ?? 0);
+    };
+    /** A whole log coming or going: every unit of it, and every call it names. */
     const touch = (log: Log) => {
       for (const worked of log.byWorked.keys()) {
-        counted.add(worked);
+        count(worked);
         unitOf(log.key, worked);
       }
       for (const logger of this.namedBy.get(log.key) ?? []) unitOf(log.key, logger.key);
     };
     for (const { call, entries } of logs) {
       const old = this.byName.get(call);
+      if (old && entries !== null) {
+        // The counts before: of the calls the log named, and of the calls it names now.
+        for (const worked of old.byWorked.keys()) count(worked);
+        for (const entry of entries) count(matchingCall(entry.call));
+        for (const qso of this.replaceEntries(old, entries)) {
+          unitOf(old.key, qso.worked);
+          repaired.add(qso);
+          if (qso.live) retaken.add(qso);
+        }
+        continue;
+      }
       if (old) {
         touch(old);
         this.remove(old);
         for (const qso of old.qsos) repaired.add(qso);
       }
       if (entries === null) continue;
+      for (const entry of entries) count(matchingCall(entry.call));
       const log = this.add({ call, entries });
       touch(log);
       for (const qso of log.qsos) {
@@ -121,13 +150,54 @@ export class IncrementalCrossCheck {
     }
     for (const unit of units) this.pairUnit(unit, repaired, retaken);
     this.pairMiscopies(repaired, retaken);
-    for (const worked of counted) for (const qso of this.byWorked.get(worked) ?? []) retaken.add(qso);
+    // A call's count matters only to whether it is unique (logged by one log).
+    for (const [worked, before] of counted) {
+      if ((before === 1) === ((this.namedBy.get(worked)?.size ?? 0) === 1)) continue;
+      for (const qso of this.byWorked.get(worked) ?? []) retaken.add(qso);
+    }
     return this.retake(retaken);
+  }
+
+  /**
+   * A log's new entries in place of its old ones: an entry with the same id and the same contact
+   * keeps its place in the check; the others leave or come. Answers the entries that left or came.
+   */
+  private replaceEntries(log: Log, entries: readonly ContestEntry[]): Contact[] {
+    const kept = new Map<string, Contact>(log.qsos.map((qso) => [qso.entry.id, qso]));
+    const moved: Contact[] = [];
+    log.qsos = entries.map((entry) => {
+      const old = kept.get(entry.id);
+      if (old && sameContact(old.entry, entry)) {
+        kept.delete(entry.id);
+        old.entry = entry;
+        return old;
+      }
+      const qso = contactOf(log, entry) as Contact;
+      qso.live = true;
+      log.unpaired.add(qso);
+      addTo(this.byWorked, qso.worked, qso);
+      addTo(this.unpairedByWorked, qso.worked, qso);
+      moved.push(qso);
+      return qso;
+    });
+    for (const gone of kept.values()) {
+      gone.live = false;
+      log.unpaired.delete(gone);
+      removeFrom(this.byWorked, gone.worked, gone);
+      removeFrom(this.unpairedByWorked, gone.worked, gone);
+      this.verdicts.delete(gone);
+      moved.push(gone);
+    }
+    for (const worked of log.byWorked.keys()) removeFrom(this.namedBy, worked, log);
+    log.byWorked = indexByWorked(log.qsos) as Map<string, Contact[]>;
+    for (const worked of log.byWorked.keys()) addTo(this.namedBy, worked, log);
+    return moved;
   }
 
   private add(source: ContestLog): Log {
     const log = stationOf(this.rules, source) as Log;
     if (this.byKey.has(log.key)) throw new Error(`Two logs for ${log.key}: merge them before the cross-check`);
+    log.unpaired = new Set(log.qsos);
     for (const qso of log.qsos) {
       qso.live = true;
       addTo(this.byWorked, qso.worked, qso);
@@ -175,8 +245,13 @@ export class IncrementalCrossCheck {
       retaken.add(qso);
       if (wasPaired === (qso.pair1 !== undefined)) continue;
       repaired.add(qso);
-      if (qso.pair1) removeFrom(this.unpairedByWorked, qso.worked, qso);
-      else addTo(this.unpairedByWorked, qso.worked, qso);
+      if (qso.pair1) {
+        removeFrom(this.unpairedByWorked, qso.worked, qso);
+        qso.station.unpaired.delete(qso);
+      } else {
+        addTo(this.unpairedByWorked, qso.worked, qso);
+        qso.station.unpaired.add(qso);
+      }
     }
   }
 
@@ -244,8 +319,8 @@ export class IncrementalCrossCheck {
     }
     const named = this.byKey.get(qso.worked);
     if (named && named !== own) {
-      for (const one of named.qsos) {
-        if (!one.pair1 && one.worked !== named.key && near(one, qso) && isNearMiss(own.key, one.worked)) found.push({ one, other: qso, gap: Math.abs(one.entry.at - qso.entry.at) });
+      for (const one of named.unpaired) {
+        if (one.worked !== named.key && near(one, qso) && isNearMiss(own.key, one.worked)) found.push({ one, other: qso, gap: Math.abs(one.entry.at - qso.entry.at) });
       }
     }
     return found;

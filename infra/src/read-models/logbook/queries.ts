@@ -160,20 +160,10 @@ export async function stationQsosBetween(pool: pg.Pool, stationUserId: string, f
 }
 
 
-/** The stations whose QSOs changed (logged, edited, deleted, restored) after a log position: the BRIN index on position finds them. */
-export async function stationsChangedSince(pool: pg.Pool, position: number): Promise<string[]> {
-  const { rows } = await pool.query<{ station_user_id: string }>('SELECT DISTINCT station_user_id FROM rm_qsos WHERE position > $1', [position]);
-  return rows.map((row) => row.station_user_id);
-}
-
-/** Some stations' live QSOs with from <= ts < to, oldest first. */
-export async function stationsQsosBetween(pool: pg.Pool, stationUserIds: readonly string[], from: Date, to: Date): Promise<QsoRow[]> {
-  if (stationUserIds.length === 0) return [];
-  const { rows } = await pool.query<Row>(
-    `${SELECT} WHERE station_user_id = ANY($1) AND NOT deleted AND rm_qsos.ts >= $2 AND rm_qsos.ts < $3 ORDER BY rm_qsos.ts, qdo_id`,
-    [stationUserIds, from, to],
-  );
-  return rows.map(toQsoRow);
+/** The QSOs changed (logged, edited, deleted, restored) after a log position, deleted ones too: the BRIN index on position finds them. */
+export async function qsosChangedSince(pool: pg.Pool, position: number): Promise<{ qso: QsoRow; deleted: boolean }[]> {
+  const { rows } = await pool.query<Row>(`SELECT ${COLUMNS}, deleted FROM rm_qsos WHERE position > $1`, [position]);
+  return rows.map((row) => ({ qso: toQsoRow(row), deleted: row.deleted === true }));
 }
 
 /** Every station's live QSOs with from <= ts < to, a page at a time after (ts, qdo_id) of the last one read, oldest first. */
