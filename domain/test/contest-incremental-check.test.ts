@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { CQ_WW_CW } from '../src/contests/rules/built-in-rules';
 import { crossCheck } from '../src/contests/rules/cross-check';
 import { IncrementalCrossCheck } from '../src/contests/rules/incremental-check';
-import type { ContestEntry } from '../src/contests/rules/rules';
+import type { CabrilloMode, ContestEntry } from '../src/contests/rules/rules';
 
 const PARTICIPANTS = ['W1AW', 'W1AX', 'K1ABC', 'K1ABD', 'DL1XYZ', 'DL1XZY', 'G4AAA', 'G4AAB', 'JA1ZZZ', 'VE3AB', 'VE3BA', 'N2XX', 'N2X', 'W1AW/P'];
 const OUTSIDERS = ['W1AY', 'K9ZZZ', 'DL1XY', 'G4AA', 'JA1ZZY', 'W1A'];
 const BANDS = ['20m', '40m'];
-const MODES = ['CW', 'SSB', 'FT8'];
+const MODES: CabrilloMode[] = ['CW', 'PH', 'DG'];
 const START = Date.UTC(2026, 10, 28, 0, 0);
 
 function prng(seed: number): () => number {
@@ -33,7 +33,7 @@ function contest(seed: number) {
   const zone = (call: string) => String((call.charCodeAt(0) % 40) + 1);
   const logs = new Map<string, ContestEntry[]>();
   let id = 0;
-  const entry = (at: number, band: string, mode: string, call: string, sentBy: string, zoneCopied: string): ContestEntry => ({
+  const entry = (at: number, band: string, mode: CabrilloMode, call: string, sentBy: string, zoneCopied: string): ContestEntry => ({
     id: `e${(id += 1)}`,
     at,
     band,
