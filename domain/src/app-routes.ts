@@ -21,6 +21,8 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'admin/stats',
   // The app's own: every field of one of the owner's QSOs (the logger stays the fast path).
   'qso/:qdo_id/edit',
+  // The app's own (issue 22): the award tracker's cards and each award's page.
+  'awards', 'awards/:award',
 ];
 
 /** First path segments that are not pages but must never be a callsign either (server paths, embeds). */

@@ -16,6 +16,8 @@ export const PhotosRoute = lazy(() => import('./routes/photos').then((m) => ({ d
 export const NotificationsRoute = lazy(() => import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })));
 export const JoinRoute = lazy(() => import('./routes/join').then((m) => ({ default: m.JoinRoute })));
 export const LogsRoute = lazy(() => import('./routes/logs').then((m) => ({ default: m.LogsRoute })));
+export const AwardsRoute = lazy(() => import('./routes/awards').then((m) => ({ default: m.AwardsRoute })));
+export const AwardRoute = lazy(() => import('./routes/awards').then((m) => ({ default: m.AwardRoute })));
 export const StatsRoute = lazy(() => import('./routes/stats').then((m) => ({ default: m.StatsRoute })));
 export const HowToEmbedsRoute = lazy(() => import('./routes/how-to-embeds').then((m) => ({ default: m.HowToEmbedsRoute })));
 export const DeletedQsosRoute = lazy(() => import('./routes/deleted-qsos').then((m) => ({ default: m.DeletedQsosRoute })));

@@ -6,6 +6,8 @@ import { GuestOnly, loginRequiredRoute } from './routes/guards';
 import {
   AdminStatsRoute,
   AdminUsersRoute,
+  AwardRoute,
+  AwardsRoute,
   ClaimCallsignRoute,
   ContactRoute,
   ContestRoute,
@@ -77,6 +79,9 @@ const pages: RouteObject[] = [
   { path: 'logs', ...loginRequiredRoute(<LogsRoute />) },
   { path: 'logs/deleted', ...loginRequiredRoute(<DeletedQsosRoute />) },
   { path: 'stats', ...loginRequiredRoute(<StatsRoute />) },
+  { path: 'awards', ...loginRequiredRoute(<AwardsRoute />) },
+  // Login required for one's own progress; ?callsign= reads a station's public progress, open to anyone.
+  { path: 'awards/:award', element: <AwardRoute /> },
   // Open to visitors, who are asked to log in; the codes themselves are for the signed-in user.
   { path: 'how-to/embeds', element: <HowToEmbedsRoute /> },
   { path: 'qso/:qdo_id', element: <QsoRoute /> },

@@ -173,6 +173,11 @@ export function AccountMenu() {
               Logbook
             </Link>
           </li>
+          <li>
+            <Link to="/awards" className="menu-item">
+              Awards
+            </Link>
+          </li>
           {user?.is_admin ? (
             <li>
               <Link to="/admin/users" className="menu-item">

@@ -69,7 +69,7 @@ describe('the shell', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Account/Settings'));
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     const names = Array.from(panel.querySelectorAll('.menu-item')).map((e) => e.textContent?.trim());
-    expect(names).toEqual(['Account/Settings', 'Your Public Profile', 'Photos', 'Dark Mode', 'LOG CONTACTS', 'Logbook', 'Sign out']);
+    expect(names).toEqual(['Account/Settings', 'Your Public Profile', 'Photos', 'Dark Mode', 'LOG CONTACTS', 'Logbook', 'Awards', 'Sign out']);
     expect(within(panel).getByText('Hans')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Your Public Profile' }).getAttribute('href')).toBe('/PA3XYZ');
     expect(within(panel).getByRole('link', { name: 'Photos' }).getAttribute('href')).toBe('/profile/pictures');

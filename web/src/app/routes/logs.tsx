@@ -14,6 +14,9 @@ export function LogsRoute() {
           <Link to="/stats" className="btn btn-secondary">
             Statistics
           </Link>
+          <Link to="/awards" className="btn btn-secondary">
+            Awards
+          </Link>
           <Link to="/logger" className="btn btn-primary">
             LOG CONTACTS
           </Link>

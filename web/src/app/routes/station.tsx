@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { INVALID_SEARCH_QUERY } from '@hamlog/domain/messages';
 import { isCallsignShaped } from '@hamlog/domain/user/callsign-rules';
+import { PublicAwardProgress } from '@/features/award-progress/components/public-award-progress';
 import type { ProfileView } from '@/features/profiles/api/get-profile';
 import { PublicProfileView } from '@/features/profiles/components/public-profile';
 import { normaliseSearchedCallsign } from '@/features/shell/utils/callsign-search';
@@ -57,6 +58,7 @@ export function StationRoute() {
       callsign={call}
       accountActions={(profile) => <SwitchIntoSubAccount profile={profile} />}
       notFoundActions={<AddAsSubAccount callsign={call} />}
+      sections={<PublicAwardProgress callsign={call} />}
     />
   );
 }

@@ -16,16 +16,19 @@ import { ProfilePhotos } from './profile-photos';
 /**
  * /{callsign}: a station's public page. The screen around it adds what depends on other
  * features: `accountActions` for a station found (e.g. switching into one's own
- * sub-account), `notFoundActions` for a callsign nobody holds (e.g. adding it as one).
+ * sub-account), `notFoundActions` for a callsign nobody holds (e.g. adding it as one),
+ * `sections` shown under the photos for a station found (e.g. its award progress).
  */
 export function PublicProfileView({
   callsign,
   accountActions,
   notFoundActions,
+  sections,
 }: {
   callsign: string;
   accountActions?: (profile: ProfileView) => ReactNode;
   notFoundActions?: ReactNode;
+  sections?: ReactNode;
 }) {
   const call = callsign.toUpperCase();
   useDocumentTitle(call);
@@ -73,6 +76,7 @@ export function PublicProfileView({
         </div>
       </div>
       <ProfilePhotos photos={data.photos} callsign={data.my_callsign} />
+      {sections}
       {signedInOther ? (
         <DirectMessageForm recipientId={id} canMessage={isSubscriber(session)} />
       ) : null}
