@@ -39,7 +39,7 @@ describe.skipIf(!canRun)('accessibility in Chromium: axe-core finds nothing seri
 
   const visitorPages = () => ['/', '/home', '/login', '/register', `/${station.callsign}`, `/qso/${qsoId}`, '/no-such-page', '/leaderboards', '/?pane=1', '/?pane=10', '/sstv', `/live/user/${stationId}`];
   const userPages = () => [
-    '/', '/logger', '/logs', `/qso/${qsoId}`, '/profile', `/${station.callsign}`, '/profile/pictures', '/notifications', '/account/profiles', '/claim-callsign', '/no-such-page',
+    '/', '/logger', '/logs', `/qso/${qsoId}`, '/profile', `/${station.callsign}`, '/profile/pictures', '/notifications', '/account/profiles', '/claim-callsign', '/no-such-page', '/awards',
   ];
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
