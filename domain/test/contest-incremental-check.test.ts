@@ -9,6 +9,7 @@ import { CQ_WW_CW } from '../src/contests/rules/built-in-rules';
 import { crossCheck } from '../src/contests/rules/cross-check';
 import { IncrementalCrossCheck } from '../src/contests/rules/incremental-check';
 import type { CabrilloMode, ContestEntry } from '../src/contests/rules/rules';
+import { random as seededRandom } from './adif/adif-helpers';
 
 const PARTICIPANTS = ['W1AW', 'W1AX', 'K1ABC', 'K1ABD', 'DL1XYZ', 'DL1XZY', 'G4AAA', 'G4AAB', 'JA1ZZZ', 'VE3AB', 'VE3BA', 'N2XX', 'N2X', 'W1AW/P'];
 const OUTSIDERS = ['W1AY', 'K9ZZZ', 'DL1XY', 'G4AA', 'JA1ZZY', 'W1A'];
@@ -16,19 +17,8 @@ const BANDS = ['20m', '40m'];
 const MODES: CabrilloMode[] = ['CW', 'PH', 'DG'];
 const START = Date.UTC(2026, 10, 28, 0, 0);
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function contest(seed: number) {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const zone = (call: string) => String((call.charCodeAt(0) % 40) + 1);
   const logs = new Map<string, ContestEntry[]>();

@@ -3,7 +3,7 @@
  * as one of them, and the API's view of what was logged.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Qso } from '@hamlog/domain';
 
 export interface Station {
@@ -135,4 +135,29 @@ export function elementsPastRightEdge(page: Page): Promise<string> {
 /** The current UTC minute as the time field shows it ('YYYY-MM-DD HH:MM'). */
 export function utcMinute(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Pages signed in as a station, each in a browser context of its own (a viewport, a colour scheme), closed together. */
+export function signedInPages(journey: { browser: Browser; server: { url: string } }) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async open(station: Station, options: BrowserContextOptions): Promise<Page> {
+      const context = await journey.browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      await answerDialogs(page);
+      await signIn(page, journey.server.url, station);
+      return page;
+    },
+    close: () => Promise.all(contexts.map((c) => c.close())),
+  };
+}
+
+/** Imports an ADIF file through the Import/Export page and waits for the import to finish. */
+export async function importAdifFile(page: Page, baseUrl: string, name: string, bytes: Buffer): Promise<void> {
+  await page.goto(`${baseUrl}/import-export`);
+  const panel = page.getByRole('region', { name: 'Import an ADIF file' });
+  await panel.getByLabel('ADIF file', { exact: true }).setInputFiles({ name, mimeType: 'text/plain', buffer: bytes });
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await panel.getByRole('link', { name: 'Open your logbook' }).waitFor({ timeout: 60_000 });
 }

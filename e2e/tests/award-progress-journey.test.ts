@@ -8,11 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from '../src/axe';
 import { browserAvailable } from '../src/browser';
 import { startJourney } from '../src/journey';
-import { answerDialogs, elementsPastRightEdge, horizontalOverflow, logThroughApi, registerStation, signIn, type Station } from '../src/logger-journey';
+import { elementsPastRightEdge, horizontalOverflow, importAdifFile, logThroughApi, registerStation, signedInPages, type Station } from '../src/logger-journey';
 
 const canRun = browserAvailable();
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -21,28 +21,12 @@ const FIXTURES = join(import.meta.dirname, '..', '..', 'domain', 'test', 'fixtur
 
 describe.skipIf(!canRun)('award progress in Chromium: a real log, a LoTW report, the VUCC map, an edit that moves a credit', () => {
   const journey = startJourney();
-  const contexts: BrowserContext[] = [];
+  const pages = signedInPages(journey);
   let station: Station;
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-  });
+  afterAll(() => pages.close());
 
-  async function signedInPage(options: { viewport: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<Page> {
-    const context = await journey.browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    await answerDialogs(page);
-    await signIn(page, journey.server.url, station);
-    return page;
-  }
-
-  async function importFile(page: Page, name: string): Promise<void> {
-    await page.goto(`${journey.server.url}/import-export`);
-    const panel = page.getByRole('region', { name: 'Import an ADIF file' });
-    await panel.getByLabel('ADIF file', { exact: true }).setInputFiles({ name, mimeType: 'text/plain', buffer: await readFile(join(FIXTURES, name)) });
-    await panel.getByRole('button', { name: 'Import' }).click();
-    await panel.getByRole('link', { name: 'Open your logbook' }).waitFor({ timeout: 60_000 });
-  }
+  const signedInPage = (options: BrowserContextOptions) => pages.open(station, options);
+  const importFile = async (page: Page, name: string) => importAdifFile(page, journey.server.url, name, await readFile(join(FIXTURES, name)));
 
   /** The award page's summary: "N confirmed of ..." and "M worked". */
   async function counts(page: Page, award: string): Promise<{ confirmed: number; worked: number }> {

@@ -6,12 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { readAdif } from '@hamlog/domain';
 import { describeViolations, seriousViolations } from '../src/axe';
 import { browserAvailable } from '../src/browser';
 import { startJourney } from '../src/journey';
-import { answerDialogs, elementsPastRightEdge, horizontalOverflow, logbookWith, registerStation, signIn, type Station } from '../src/logger-journey';
+import { elementsPastRightEdge, horizontalOverflow, importAdifFile, logbookWith, registerStation, signedInPages, type Station } from '../src/logger-journey';
 
 const canRun = browserAvailable();
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -35,20 +35,11 @@ const NOT_BY_LOTW = ['F5CCC', 'JA1DDD', 'VK2EEE'];
 
 describe.skipIf(!canRun)('QSO details in Chromium: confirmations filtered in the logbook, every field edited and exported', () => {
   const journey = startJourney();
-  const contexts: BrowserContext[] = [];
+  const pages = signedInPages(journey);
   let station: Station;
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-  });
+  afterAll(() => pages.close());
 
-  async function signedInPage(options: { viewport: { width: number; height: number }; colorScheme?: 'light' | 'dark'; acceptDownloads?: boolean }): Promise<Page> {
-    const context = await journey.browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    await answerDialogs(page);
-    await signIn(page, journey.server.url, station);
-    return page;
-  }
+  const signedInPage = (options: BrowserContextOptions) => pages.open(station, options);
 
   /** The calls of the logbook table's rows. */
   const tableCalls = (page: Page) => page.getByRole('region', { name: 'Logbook table' }).locator('td.call').allTextContents();
@@ -58,11 +49,7 @@ describe.skipIf(!canRun)('QSO details in Chromium: confirmations filtered in the
     station = await registerStation(base, 'Q');
     const page = await signedInPage({ viewport: DESKTOP });
 
-    await page.goto(`${base}/import-export`);
-    const panel = page.getByRole('region', { name: 'Import an ADIF file' });
-    await panel.getByLabel('ADIF file', { exact: true }).setInputFiles({ name: 'confirmations.adi', mimeType: 'text/plain', buffer: Buffer.from(ADIF) });
-    await panel.getByRole('button', { name: 'Import' }).click();
-    await panel.getByRole('link', { name: 'Open your logbook' }).waitFor({ timeout: 30_000 });
+    await importAdifFile(page, base, 'confirmations.adi', Buffer.from(ADIF));
     expect(await logbookWith(base, station, 5)).toHaveLength(5);
 
     await page.goto(`${base}/logs`);

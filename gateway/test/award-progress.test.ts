@@ -6,34 +6,16 @@
  * could confirm each QSO; the CSV lists what is credited; another station sees the progress only
  * once it is made public; and a rebuild of the read model from the log answers the same.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCard, AwardCardsAnswer, AwardNeededAnswer, AwardPageAnswer } from '@hamlog/domain/award-tracking/api';
-import type { AdifImportAnswer, LogbookAnswer } from '@hamlog/domain';
+import type { LogbookAnswer } from '@hamlog/domain';
 import { rebuild } from './people-helpers';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 import { until } from './until';
+import { adifFixture, importAdifText, shiftedLog } from './adif-files';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', 'domain', 'test', 'fixtures', 'adif');
-const fixture = (name: string) => readFile(join(FIXTURES, name), 'latin1');
 
-async function upload(base: string, client: ApiClient, fileName: string, text: string): Promise<AdifImportAnswer> {
-  const form = new FormData();
-  form.append('adif_file', new Blob([Buffer.from(text, 'latin1')]), fileName);
-  const res = await fetch(`${base}/api/vimportadif`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
-  const body = (await res.json()) as AdifImportAnswer;
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body;
-}
 
-/** The station's own clock two minutes off, as real logs and LoTW reports are. */
-function shiftedLog(text: string, minutes: number): string {
-  return text.replace(/<Time_On:6>(\d{2})(\d{2})(\d{2})/gi, (_all, h: string, m: string, s: string) => {
-    const total = (Number(h) * 60 + Number(m) + minutes) % (24 * 60);
-    return `<Time_On:6>${String(Math.floor(total / 60)).padStart(2, '0')}${String(total % 60).padStart(2, '0')}${s}`;
-  });
-}
 
 const card = (answer: AwardCardsAnswer, id: string): AwardCard => answer.cards.find((c) => c.id === id)!;
 const counts = (c: AwardCard) => [c.worked, c.confirmed];
@@ -75,7 +57,7 @@ describe('award progress through the API', () => {
   });
 
   it("a real log imported gives the hand-counted cards at once (N3FJP's log of K9CTS)", async () => {
-    const logged = await upload(t.url, alice, 'n3fjp.adi', shiftedLog(await fixture('N3FJP-AClogAdif.adi'), 2));
+    const logged = await importAdifText(t.url, alice, 'n3fjp.adi', shiftedLog(await adifFixture('N3FJP-AClogAdif.adi'), 2));
     expect(logged.failed).toBe(0);
     const answer = await cards();
     const dxcc = card(answer, 'DXCC');
@@ -104,7 +86,7 @@ describe('award progress through the API', () => {
     expect(first.qsos.length).toBeGreaterThan(0);
     expect(first.qsos[0]!.services).toEqual([expect.objectContaining({ service: 'lotw', state: 'not-sent', text: expect.stringContaining('Not uploaded to LoTW') })]);
 
-    const report = await upload(t.url, alice, 'lotwreport.adi', await fixture('lotwreport.adi'));
+    const report = await importAdifText(t.url, alice, 'lotwreport.adi', await adifFixture('lotwreport.adi'));
     expect(report.imported ?? 0).toBe(0);
     const lotw = card(await cards('?sources=lotw'), 'DXCC');
     expect(lotw.sources).toEqual(['lotw']);

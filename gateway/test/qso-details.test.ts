@@ -6,8 +6,6 @@
  * nothing else; a report imported again confirms nothing twice.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adifImportReport,
@@ -18,7 +16,6 @@ import {
   dedupeKey,
   qsoStreamName,
   readAdif,
-  type AdifImportAnswer,
   type LogbookAnswer,
   type Qso,
   type QsoFields,
@@ -29,27 +26,10 @@ import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-sto
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 import { until } from './until';
+import { adifFixture, importAdifText, shiftedLog } from './adif-files';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', 'domain', 'test', 'fixtures', 'adif');
-const fixture = (name: string) => readFile(join(FIXTURES, name), 'latin1');
 
-async function upload(base: string, client: ApiClient, fileName: string, text: string): Promise<AdifImportAnswer> {
-  const form = new FormData();
-  form.append('adif_file', new Blob([Buffer.from(text, 'latin1')]), fileName);
-  const res = await fetch(`${base}/api/vimportadif`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
-  const body = (await res.json()) as AdifImportAnswer;
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  expect(body.done).toBe(true);
-  return body;
-}
 
-/** N3FJP's log of K9CTS with every TIME_ON two minutes later, as a station's own clock has it. */
-function shiftedLog(text: string, minutes: number): string {
-  return text.replace(/<Time_On:6>(\d{2})(\d{2})(\d{2})/gi, (_all, h: string, m: string, s: string) => {
-    const total = (Number(h) * 60 + Number(m) + minutes) % (24 * 60);
-    return `<Time_On:6>${String(Math.floor(total / 60)).padStart(2, '0')}${String(total % 60).padStart(2, '0')}${s}`;
-  });
-}
 
 describe('the whole QSO: details, filters, edits, confirmations by import', () => {
   let t: TestServer;
@@ -71,17 +51,17 @@ describe('the whole QSO: details, filters, edits, confirmations by import', () =
   };
 
   it("imports a station's log, then its LoTW report: the matching QSOs are confirmed by LoTW, nothing is added", async () => {
-    const log = shiftedLog(await fixture('N3FJP-AClogAdif.adi'), 2);
-    const logged = await upload(t.url, alice, 'n3fjp.adi', log);
+    const log = shiftedLog(await adifFixture('N3FJP-AClogAdif.adi'), 2);
+    const logged = await importAdifText(t.url, alice, 'n3fjp.adi', log);
     expect(logged.failed).toBe(0);
     const inLog = logged.imported!;
     expect(inLog).toBeGreaterThan(400);
     expect((await logbook({ service: 'lotw' })).total).toBe(0);
 
-    const report = await fixture('lotwreport.adi');
+    const report = await adifFixture('lotwreport.adi');
     const reported = readAdif(Buffer.from(report, 'latin1')).records.length;
     expect(reported).toBe(438);
-    const confirmed = await upload(t.url, alice, 'lotwreport.adi', report);
+    const confirmed = await importAdifText(t.url, alice, 'lotwreport.adi', report);
     console.log(`log: ${inLog} QSOs; LoTW report: ${confirmed.confirmed} confirmed, ${confirmed.duplicates} already, ${confirmed.failed} not in the log`);
     expect(confirmed.imported).toBe(0);
     // Every record confirms a logged QSO, finds it confirmed already (the same QSO twice in the report), or is listed as not in the log.
@@ -107,7 +87,7 @@ describe('the whole QSO: details, filters, edits, confirmations by import', () =
     const history = await alice.post<QsoHistoryAnswer>('/vqso/history', { qdo_id: n5ilq.qdo_id });
     expect(history.body.history.map((h) => h.label)).toEqual(['Imported from n3fjp.adi', 'Confirmed by LoTW on 2022-06-02']);
 
-    const again = await upload(t.url, alice, 'lotwreport.adi', report);
+    const again = await importAdifText(t.url, alice, 'lotwreport.adi', report);
     expect(again).toMatchObject({ imported: 0, confirmed: 0 });
     expect(again.duplicates).toBe(confirmed.confirmed! + confirmed.duplicates!);
     expect((await logbook({})).total).toBe(inLog);
@@ -115,10 +95,10 @@ describe('the whole QSO: details, filters, edits, confirmations by import', () =
 
   it('confirms by a logger export only the same contact, never a nearby one', async () => {
     const record = (time: string, mode: string, extra = '') => `<CALL:5>DL1AB<QSO_DATE:8>20240301<TIME_ON:4>${time}<BAND:3>20m<FREQ:6>14.074<MODE:${mode.length}>${mode}${extra}<EOR>\n`;
-    const first = await upload(t.url, alice, 'log.adi', `<EOH>\n${record('1200', 'FT8')}${record('1210', 'CW')}`);
+    const first = await importAdifText(t.url, alice, 'log.adi', `<EOH>\n${record('1200', 'FT8')}${record('1210', 'CW')}`);
     expect(first.imported).toBe(2);
     // A later export of the same log: the CW contact now confirmed by eQSL; a contact at 12:20 is new.
-    const later = await upload(t.url, alice, 'log2.adi', `<EOH>\n${record('1210', 'CW', '<EQSL_QSL_RCVD:1>Y<EQSL_QSLRDATE:8>20240310')}${record('1220', 'CW', '<EQSL_QSL_RCVD:1>Y')}`);
+    const later = await importAdifText(t.url, alice, 'log2.adi', `<EOH>\n${record('1210', 'CW', '<EQSL_QSL_RCVD:1>Y<EQSL_QSLRDATE:8>20240310')}${record('1220', 'CW', '<EQSL_QSL_RCVD:1>Y')}`);
     expect(later).toMatchObject({ imported: 1, confirmed: 1, duplicates: 0, failed: 0 });
     const dl1ab = (await logbook({ from: '2024-03-01', to: '2024-03-01' })).logbook.filter((q) => q.Call === 'DL1AB');
     expect(dl1ab.map((q) => [q.TS.slice(11, 16), q.Mode, q.adif?.EQSL_QSL_RCVD ?? ''])).toEqual([

@@ -8,8 +8,8 @@ import { photosMigrations } from '@hamlog/infra/read-models/photos/schema';
 import { awardProgressOwner } from '@hamlog/infra/read-models/users/award-progress-visibility';
 import { findUser } from '@hamlog/infra/read-models/users/queries';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
-import { eventsFor, type Recorded } from '../src/runtime/projection';
 import { usersProjection } from '../src/users/users-projection';
+import { applyAllUserEvents } from './users-events';
 
 /** The users read model's show_award_progress, built by the users projection, and the query the station page asks. */
 describe('award progress visibility (users read model)', () => {
@@ -27,17 +27,7 @@ describe('award progress visibility (users read model)', () => {
     await store.appendMany([{ streamId: userStreamName(userId), events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })), expectedRevision: 'any' }]);
   }
 
-  async function applyAll(): Promise<void> {
-    const events = await store.readAll(null, 1000);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await usersProjection.apply(client, eventsFor(usersProjection, events) as Recorded<UserEvent>[]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
+  const applyAll = () => applyAllUserEvents(pool, store);
 
   beforeAll(async () => {
     db = await createTestDatabase('award_progress_visibility');

@@ -8,8 +8,8 @@ import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { listCallsignClaims } from '@hamlog/infra/read-models/users/callsign-claims';
 import { findUser, findUserIdByApiKey } from '@hamlog/infra/read-models/users/queries';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
-import { eventsFor, type Recorded } from '../src/runtime/projection';
 import { usersProjection } from '../src/users/users-projection';
+import { applyAllUserEvents } from './users-events';
 
 describe('users projection', () => {
   let db: TestDatabase;
@@ -50,17 +50,7 @@ describe('users projection', () => {
     await db.drop();
   });
 
-  async function applyAll(): Promise<void> {
-    const events = await store.readAll(null, 1000);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await usersProjection.apply(client, eventsFor(usersProjection, events) as Recorded<UserEvent>[]);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
+  const applyAll = () => applyAllUserEvents(pool, store);
 
   it('builds the account rows, and a replay of the same events leaves them the same', async () => {
     await applyAll();

@@ -1,4 +1,5 @@
 import { ADMIN_ONLY } from '@hamlog/domain/messages';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api-error';
 
@@ -8,12 +9,5 @@ import { isApiError } from '@/lib/api-error';
  */
 export function AdminLoadError({ error, failed, retry }: { error: unknown; failed: string; retry: () => void }) {
   if (isApiError(error) && error.status === 403) return <Notice tone="error">{ADMIN_ONLY}</Notice>;
-  return (
-    <Notice tone="error">
-      {failed}{' '}
-      <button type="button" className="btn btn-link" onClick={retry}>
-        Try again
-      </button>
-    </Notice>
-  );
+  return <LoadFailed message={failed} onRetry={retry} />;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { TRACKED_AWARDS } from '@hamlog/domain/award-tracking/catalogue';
 import { useAwardCards } from '../api/get-award-cards';
 import { AwardProgressCard } from './award-card';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import './award-progress.css';
 
 export const CARDS_LOAD_FAILED = 'Your award progress could not be loaded.';

@@ -20,7 +20,7 @@ import { AwardSummary } from './award-summary';
 import { AwardViewTabs } from './award-view-tabs';
 import { CreditsCsvLink } from './credits-csv-link';
 import { ExcludedList } from './excluded-list';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { NeededList } from './needed-list';
 import { RowsPager } from './rows-pager';
 import { StateLegend } from './state-legend';
