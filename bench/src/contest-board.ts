@@ -6,10 +6,21 @@
  * it answers. Figures: the board's answer time (p50, p99) under that load, and how long after a
  * new contact (in both logs) the station's checked score counts it.
  *
+ * The contest so far is logged through the API; from 100,000 QSOs on (or with BENCH_BOARD_SEED=store)
+ * its QSO events are appended straight to the event store, as the command API writes them, and the
+ * server's projectors build the read models (the issue's 2,000 stations and 1,000,000 QSOs).
+ *
  *   npm run bench:contest-board   (BENCH_BOARD_STATIONS=200 BENCH_BOARD_QSOS=50000 BENCH_BOARD_VIEWERS=20 BENCH_BOARD_S=60)
+ *   BENCH_BOARD_STATIONS=2000 BENCH_BOARD_QSOS=1000000 npm run bench:contest-board
  */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { contestLocationOf, type CheckedBoardAnswer } from '@hamlog/domain';
+import { contestLocationOf, decideQso, dedupeKey, normaliseQsoInput, qsoIdFor, qsoStreamName, type CheckedBoardAnswer } from '@hamlog/domain';
+import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
+import type { AppendRequest } from '@hamlog/infra/ports/event-store';
+import { createPool } from '@hamlog/infra/postgres/pool';
 import { HttpClient } from './load';
 import { callsigns } from './qso';
 import { isMain, machineText, printFigures, type Figure } from './report';
@@ -22,6 +33,8 @@ const VIEWERS = Number(process.env.BENCH_BOARD_VIEWERS ?? 20);
 const DURATION_S = Number(process.env.BENCH_BOARD_S ?? 60);
 /** QSOs per second logged while the board is read. */
 const LOGGING_RATE = Number(process.env.BENCH_BOARD_RATE ?? 50);
+const SEED_THROUGH_STORE = (process.env.BENCH_BOARD_SEED ?? (QSOS >= 100_000 ? 'store' : 'api')) === 'store';
+const STREAMS_PER_APPEND = 5_000;
 const BANDS = [1830, 3530, 7030, 14030, 21030, 28030] as const;
 const HOUR = 3_600_000;
 /** Issue 23: board answer p99, and a station's checked score within 5 s of the QSO that changes it. */
@@ -32,6 +45,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Station {
   call: string;
+  userId: string;
   token: string;
   zone: string;
 }
@@ -49,7 +63,8 @@ async function register(client: HttpClient, calls: string[]): Promise<Station[]>
     calls.map(async (call, i) => {
       const res = await client.post('/api/vregister', { email: `board-${i}-${call.replace(/\//g, '-').toLowerCase()}@example.com`, my_callsign: call });
       if (res.status !== 200) throw new Error(`vregister ${call}: HTTP ${res.status} ${res.body.slice(0, 200)}`);
-      return { call, token: (JSON.parse(res.body) as { token: string }).token, zone: String(contestLocationOf(call).cqZone) };
+      const answer = JSON.parse(res.body) as { token: string; user: { id: string } };
+      return { call, userId: answer.user.id, token: answer.token, zone: String(contestLocationOf(call).cqZone) };
     }),
   );
 }
@@ -61,6 +76,46 @@ function qso(from: Station, to: Station, at: number, freq: number) {
 async function upsert(client: HttpClient, from: Station, body: unknown): Promise<void> {
   const res = await client.post('/api/vqso/upsert', body, from.token);
   if (res.status !== 200 && res.status !== 201) throw new Error(`upsert: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+}
+
+/** The contest's contacts as QsoLogged events appended straight to the server's event store; waits for the logbook to have them. */
+async function seedThroughStore(dataDir: string, contacts: [Station, Station, number, number][]): Promise<number> {
+  const pool = createPool((JSON.parse(readFileSync(join(dataDir, 'postgres.json'), 'utf8')) as { url: string }).url, 4);
+  const store = await PostgresEventStore.create(pool);
+  try {
+    const now = new Date();
+    const seen = new Set<string>();
+    let chunk: AppendRequest[] = [];
+    let appended = 0;
+    const append = async () => {
+      await store.appendMany(chunk);
+      appended += chunk.length;
+      chunk = [];
+    };
+    for (const [from, to, at, freq] of contacts) {
+      const result = normaliseQsoInput(qso(from, to, at, freq).data, now);
+      if (!result.ok) throw new Error(`generated QSO refused: ${JSON.stringify(result.errors)}`);
+      const key = dedupeKey(from.userId, result.fields);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const qdoId = qsoIdFor(key, 0);
+      const metadata = { userId: from.userId, correlationId: randomUUID(), stationUserId: from.userId, stationCallsign: from.call, source: 'bench-seed' };
+      const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: from.userId, stationCallsign: from.call, fields: result.fields } }, null);
+      chunk.push({ streamId: qsoStreamName(qdoId), events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), expectedRevision: 'no_stream' });
+      if (chunk.length === STREAMS_PER_APPEND) await append();
+    }
+    if (chunk.length > 0) await append();
+    const head = await store.headPosition();
+    for (;;) {
+      const { rows } = await pool.query<{ position: string }>("SELECT position FROM projection_checkpoints WHERE name = 'logbook'");
+      if (Number(rows[0]?.position ?? 0) >= head) break;
+      await sleep(500);
+    }
+    return appended;
+  } finally {
+    await store.close();
+    await pool.end();
+  }
 }
 
 async function board(client: HttpClient, path: string, token: string): Promise<CheckedBoardAnswer> {
@@ -98,16 +153,23 @@ export async function runContestBoard(): Promise<Figure[]> {
       pairs.push([a, b, now - 47 * HOUR + Math.floor(random() * 46 * 60) * 60_000, BANDS[Math.floor(random() * BANDS.length)]!]);
       logged += random() < 0.98 ? 2 : 1;
     }
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 32 }, async () => {
-        while (next < pairs.length) {
-          const [a, b, at, freq] = pairs[next++]!;
-          await upsert(client, a, qso(a, b, at, freq));
-          if ((next & 63) !== 0) await upsert(client, b, qso(b, a, at + 60_000, freq));
-        }
-      }),
-    );
+    if (SEED_THROUGH_STORE) {
+      // Each contact in both logs a minute apart, one in 64 in only the first log (as through the API below).
+      const contacts = pairs.flatMap(([a, b, at, freq], i): [Station, Station, number, number][] => ((i + 1) & 63) !== 0 ? [[a, b, at, freq], [b, a, at + 60_000, freq]] : [[a, b, at, freq]]);
+      console.log(`  appending ${contacts.length.toLocaleString('en-US')} QSOs to the event store`);
+      await seedThroughStore(server.dataDir, contacts);
+    } else {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 32 }, async () => {
+          while (next < pairs.length) {
+            const [a, b, at, freq] = pairs[next++]!;
+            await upsert(client, a, qso(a, b, at, freq));
+            if ((next & 63) !== 0) await upsert(client, b, qso(b, a, at + 60_000, freq));
+          }
+        }),
+      );
+    }
     const seedS = (performance.now() - seedStarted) / 1000;
     const first = performance.now();
     const initial = await board(client, boardPath, organiser!.token);
