@@ -7,7 +7,12 @@
  */
 import { CONFIRMATION_SERVICES, CONFIRMED_BIT, type ConfirmationService } from '../qso/confirmations';
 import { trackedAward, type TrackedAwardId } from './catalogue';
-import { splitAwardKey, type QsoAwardCredits } from './credits';
+import { isExclusionValue, splitAwardKey, type QsoAwardCredits } from './credits';
+
+/** Where an award's refused QSOs are counted ('DXCC!'), apart from its values, so reading them never scans the values. */
+export function exclusionAward(award: string): string {
+  return `${award}!`;
+}
 
 export interface AwardSlotCounts {
   qsos: number;
@@ -51,6 +56,10 @@ export function creditedSlotIds(credits: QsoAwardCredits): string[] {
   const ids: string[] = [];
   for (const key of credits.keys) {
     const [award, value] = splitAwardKey(key);
+    if (isExclusionValue(value)) {
+      ids.push(slotId(exclusionAward(award), value, '', ''));
+      continue;
+    }
     const dimensions = trackedAward(award)?.dimensions ?? 'none';
     ids.push(slotId(award, value, '', ''));
     if (dimensions === 'none') continue;

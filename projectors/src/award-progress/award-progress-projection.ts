@@ -23,7 +23,7 @@ export const awardProgressProjection: Projection<AwardProgressEvent> = {
   name: 'award-progress',
   canHandle: ['QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored'],
   migrations: awardProgressMigrations,
-  tables: ['rm_award_qsos', 'rm_award_slots'],
+  tables: ['rm_award_qsos', 'rm_award_slots', 'rm_award_tallies'],
   async apply(client: PoolClient, events: Recorded<AwardProgressEvent>[]): Promise<void> {
     // A QSO's first event cannot have a row yet: only the others are read.
     const known = await readCreditedQsos(client, [...new Set(events.filter((e) => e.type !== 'QsoLogged' || e.revision !== 0).map((e) => e.data.qdoId))]);

@@ -16,11 +16,10 @@ import { neededServices } from '@hamlog/domain/award-tracking/needed';
 import { awardCard, awardRow, excludedList, minimumQsos, slotState, type AwardTallyRow } from '@hamlog/domain/award-tracking/progress';
 import { awardUniverse, awardValueInfo } from '@hamlog/domain/award-tracking/values';
 import { SERVICE_NAMES, type ConfirmationService } from '@hamlog/domain/qso/confirmations';
+import { cardTallies, columnTallies } from '@hamlog/infra/read-models/award-progress/tallies';
 import {
   awardExclusions,
-  awardTallies,
   bandCells,
-  bandTotals,
   parksActivated,
   qsosByAwardKey,
   sourcesMask,
@@ -35,17 +34,25 @@ function countRule(award: TrackedAward, sources: readonly ConfirmationService[])
   return { award: award.id, mask: sourcesMask(sources), minQsos: minimumQsos(award) };
 }
 
-async function cardsFor(pool: Pool, userId: string, awards: readonly TrackedAward[], sourcesOf: (award: TrackedAward) => ConfirmationService[]): Promise<AwardCard[]> {
-  const tallies = await awardTallies(pool, userId, awards.map((award) => countRule(award, sourcesOf(award))));
-  const byAward = new Map<string, AwardTallyRow[]>();
-  for (const row of tallies) byAward.set(row.award, [...(byAward.get(row.award) ?? []), row]);
+/** The awards' cards, and each award's tally rows they were made from. */
+async function cardsFor(pool: Pool, userId: string, awards: readonly TrackedAward[], sourcesOf: (award: TrackedAward) => ConfirmationService[]): Promise<{ cards: AwardCard[]; rows: Map<string, AwardTallyRow[]> }> {
+  const tallies = await cardTallies(pool, userId, awards.map((award) => ({ award: award.id, mask: sourcesMask(sourcesOf(award)) })));
+  const rows = new Map<string, AwardTallyRow[]>();
+  for (const row of tallies) rows.set(row.award, [...(rows.get(row.award) ?? []), row]);
   const parks = awards.some((award) => award.id === 'POTA_ACT') ? await parksActivated(pool, userId, minimumQsos(awards.find((a) => a.id === 'POTA_ACT')!)) : undefined;
-  return awards.map((award) => awardCard(award, sourcesOf(award), byAward.get(award.id) ?? [], award.id === 'POTA_ACT' ? { parksActivated: parks } : {}));
+  return { cards: awards.map((award) => awardCard(award, sourcesOf(award), rows.get(award.id) ?? [], award.id === 'POTA_ACT' ? { parksActivated: parks } : {})), rows };
+}
+
+/** One award's card and its current values' worked and confirmed counts in a mode group ('' for all). */
+async function cardOf(pool: Pool, userId: string, award: TrackedAward, sources: ConfirmationService[], mode = ''): Promise<{ card: AwardCard; worked: number; confirmed: number }> {
+  const { cards, rows } = await cardsFor(pool, userId, [award], () => sources);
+  const cut = (rows.get(award.id) ?? []).filter((row) => row.band === '' && row.mode === mode && !row.retired);
+  return { card: cards[0]!, worked: cut.reduce((n, row) => n + row.worked, 0), confirmed: cut.reduce((n, row) => n + row.confirmed, 0) };
 }
 
 /** A card per award; `sources` (when the caller chose) counts those services for every award, else each desk's. */
-export function awardCards(pool: Pool, userId: string, sources: ConfirmationService[] | null): Promise<AwardCard[]> {
-  return cardsFor(pool, userId, TRACKED_AWARDS, (award) => sources ?? [...award.accepted]);
+export async function awardCards(pool: Pool, userId: string, sources: ConfirmationService[] | null): Promise<AwardCard[]> {
+  return (await cardsFor(pool, userId, TRACKED_AWARDS, (award) => sources ?? [...award.accepted])).cards;
 }
 
 function matches(row: AwardRow, query: AwardQuery): boolean {
@@ -63,9 +70,11 @@ async function knownRows(pool: Pool, userId: string, query: AwardQuery, universe
   return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
 }
 
-async function openRows(pool: Pool, userId: string, query: AwardQuery): Promise<{ rows: AwardRow[]; total: number }> {
+/** Rows of an open-ended award: a page of its worked values; the total from its tallies unless searched. */
+async function openRows(pool: Pool, userId: string, query: AwardQuery, counts: { worked: number; confirmed: number }): Promise<{ rows: AwardRow[]; total: number }> {
   const page = await valueSlotPage(pool, userId, { ...query, rule: countRule(query.award, query.sources) });
-  return { rows: page.slots.map((slot) => awardRow(query.award, slot.value, slot, {}, query.sources)), total: page.total };
+  const total = page.total ?? (query.status === 'confirmed' ? counts.confirmed : query.status === 'worked' ? counts.worked - counts.confirmed : counts.worked);
+  return { rows: page.slots.map((slot) => awardRow(query.award, slot.value, slot, {}, query.sources)), total };
 }
 
 function columnsOf(award: TrackedAward, totals: AwardTallyRow[]): AwardColumn[] {
@@ -82,18 +91,18 @@ export async function awardPage(pool: Pool, userId: string, query: AwardQuery): 
   const { award } = query;
   const rule = countRule(award, query.sources);
   const universe = awardUniverse(award.id);
-  const [[card], page, totals, excluded] = await Promise.all([
-    cardsFor(pool, userId, [award], () => query.sources),
-    universe ? knownRows(pool, userId, query, universe) : openRows(pool, userId, query),
-    award.dimensions === 'none' ? Promise.resolve([]) : bandTotals(pool, userId, rule, query.mode),
+  const [{ card, ...counts }, totals, excluded] = await Promise.all([
+    cardOf(pool, userId, award, query.sources, query.mode),
+    award.dimensions === 'none' ? Promise.resolve([]) : columnTallies(pool, userId, rule, query.mode),
     awardExclusions(pool, userId, award.id),
   ]);
+  const page = universe ? await knownRows(pool, userId, query, universe) : await openRows(pool, userId, query, counts);
   if (award.dimensions !== 'none') {
     const cells = await bandCells(pool, userId, rule, query.mode, page.rows.filter((row) => row.qsos > 0).map((row) => row.value));
     for (const row of page.rows) row.cells = cells.get(row.value) ?? {};
   }
   return {
-    card: card!,
+    card,
     mode: query.mode,
     status: query.status,
     columns: columnsOf(award, totals),
@@ -110,19 +119,19 @@ export async function awardMap(pool: Pool, userId: string, query: AwardQuery): P
   const { award } = query;
   const slots = new Map((await valueSlots(pool, userId, award.id, '', query.band)).map((slot) => [slot.value, slot]));
   const values = awardUniverse(award.id) ?? [...slots.keys()];
-  const [card] = await cardsFor(pool, userId, [award], () => query.sources);
+  const { card } = await cardOf(pool, userId, award, query.sources);
   const points = values.flatMap((value) => {
     const info = awardValueInfo(award.id, value);
     if (info.retired) return [];
     return [{ value, label: info.label, state: slotState(award, slots.get(value), query.sources), lat: info.lat, lon: info.lon }];
   });
-  return { card: card!, band: query.band, points };
+  return { card, band: query.band, points };
 }
 
 /** Values worked but not confirmed by the chosen services, each with its newest QSOs and what could still confirm them. */
 export async function awardNeeded(pool: Pool, userId: string, query: AwardQuery): Promise<AwardNeededAnswer> {
   const { award } = query;
-  const [card] = await cardsFor(pool, userId, [award], () => query.sources);
+  const { card } = await cardOf(pool, userId, award, query.sources);
   const needed = needsConfirmation(award)
     ? (await valueSlots(pool, userId, award.id, query.mode, query.band)).filter((slot) => slotState(award, slot, query.sources) === 'worked' && !slot.retired)
     : [];
@@ -140,7 +149,7 @@ export async function awardNeeded(pool: Pool, userId: string, query: AwardQuery)
       services: neededServices(row.details ?? undefined, query.sources),
     });
   }
-  return { card: card!, band: query.band, mode: query.mode, values, total_values: needed.length };
+  return { card, band: query.band, mode: query.mode, values, total_values: needed.length };
 }
 
 function csvField(text: string | number): string {

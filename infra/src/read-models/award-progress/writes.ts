@@ -1,8 +1,9 @@
 import type { ClientBase } from 'pg';
 import type { AwardModeGroup } from '@hamlog/domain/award-tracking/catalogue';
 import type { AwardSlotCounts, CreditedQso } from '@hamlog/domain/award-tracking/slots';
-import { parseSlotId } from '@hamlog/domain/award-tracking/slots';
+import { parseSlotId, slotId } from '@hamlog/domain/award-tracking/slots';
 import { isRetiredValue } from '@hamlog/domain/award-tracking/values';
+import { applyTallyChanges } from './tallies';
 
 export interface StationCreditedQso {
   stationUserId: string;
@@ -67,15 +68,24 @@ export async function applySlotDeltas(client: ClientBase, deltas: ReadonlyMap<st
     columns.clublog.push(delta.clublog);
   }
   if (columns.user.length === 0) return;
-  const { rows } = await client.query<{ station_user_id: string; award: string; band: string; mode: string; value: string; qsos: number }>(
+  const { rows } = await client.query<{ station_user_id: string; award: string; band: string; mode: string; value: string; retired: boolean } & AwardSlotCounts>(
     `INSERT INTO rm_award_slots AS s (station_user_id, award, band, mode, value, retired, qsos, paper, lotw, eqsl, qrz, clublog)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[])
      ORDER BY 1, 2, 4, 3, 5
      ON CONFLICT (station_user_id, award, mode, band, value) DO UPDATE SET qsos = s.qsos + EXCLUDED.qsos,
        paper = s.paper + EXCLUDED.paper, lotw = s.lotw + EXCLUDED.lotw, eqsl = s.eqsl + EXCLUDED.eqsl,
        qrz = s.qrz + EXCLUDED.qrz, clublog = s.clublog + EXCLUDED.clublog
-     RETURNING station_user_id, award, band, mode, value, qsos`,
+     RETURNING station_user_id, award, band, mode, value, retired, qsos, paper, lotw, eqsl, qrz, clublog`,
     Object.values(columns),
+  );
+  await applyTallyChanges(
+    client,
+    rows.map((row) => {
+      const after: AwardSlotCounts = { qsos: row.qsos, paper: row.paper, lotw: row.lotw, eqsl: row.eqsl, qrz: row.qrz, clublog: row.clublog };
+      const delta = deltas.get(`${row.station_user_id}\u0000${slotId(row.award, row.value, row.band, row.mode)}`)!;
+      const before = Object.fromEntries(Object.entries(after).map(([name, n]) => [name, n - delta[name as keyof AwardSlotCounts]])) as unknown as AwardSlotCounts;
+      return { station: row.station_user_id, award: row.award, band: row.band, mode: row.mode, value: row.value, retired: row.retired, before, after };
+    }),
   );
   const empty = rows.filter((row) => row.qsos <= 0);
   if (empty.length === 0) return;
