@@ -78,6 +78,9 @@ describe.skipIf(!canRun)('award progress in Chromium: a real log, a LoTW report,
     await expect.poll(() => counts(page, 'DXCC'), { timeout: 10_000 }).toEqual({ confirmed: 20, worked: 20 });
     expect(await page.getByRole('checkbox', { name: 'Paper card' }).isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Confirmed', exact: true }).click();
+    await page.waitForURL(/status=confirmed/);
+    // The confirmed entities only: 20 rows.
+    await expect.poll(() => page.locator('.ap-grid tbody tr').count(), { timeout: 15_000 }).toBe(20);
     await page.locator('details.ap-why summary').first().click();
     await page.getByText(/^Confirmed by LoTW \(\d+\)\.$/).first().waitFor();
   }, 180_000);

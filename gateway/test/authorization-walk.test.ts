@@ -778,6 +778,24 @@ describe('authorization walk: every call, as a visitor and as another user, agai
       },
     },
     {
+      routes: ['GET /api/awards/progress', 'GET /api/awards/progress/:award', 'GET /api/awards/progress/:award/map', 'GET /api/awards/progress/:award/needed', 'GET /api/awards/progress/:award/credits.csv'],
+      access: 'signed-in',
+      key: 'refused',
+      request: () => ({ method: 'GET', path: '/awards/progress' }),
+      probe: async () => {
+        // Alice does not show her award progress: nobody else reads it, whatever award they ask for.
+        for (const path of ['/awards/progress', '/awards/progress/DXCC', '/awards/progress/DXCC/map', '/awards/progress/DXCC/needed', '/awards/progress/DXCC/credits.csv']) {
+          expectAnswer(await visitor.get(`${path}?callsign=W1AW`), 404, `a visitor reads Alice's ${path}`);
+          expectAnswer(await bob.get(`${path}?callsign=w1aw`), 404, `Bob reads Alice's ${path}`);
+        }
+        // Naming Alice's id changes nothing: each answer is the caller's own log.
+        const own = await bob.get(`/awards/progress?user_id=${s.aliceId}`);
+        expectAnswer(own, 200, "Bob reads 'Alice's' award cards");
+        expect(own.body.callsign).not.toBe('W1AW');
+        expect(own.body).toEqual((await bob.get('/awards/progress')).body);
+      },
+    },
+    {
       routes: ['POST /api/vimportqrz'],
       access: 'signed-in',
       key: 'refused',
