@@ -114,22 +114,30 @@ export interface NeededQsoRow {
   details: QsoDetails | null;
 }
 
-/** The newest QSOs (at most `perKey` each) crediting each award key ('DXCC|339') on a band and mode group ('' for any). */
+/**
+ * The newest QSOs (at most `perKey` each) crediting each award key ('DXCC|339') on a band and mode
+ * group ('' for any). Two reads, each on its index: the QSO ids by key (the GIN index of the keys
+ * scoped by station), then those QSOs by id; a join lets the planner scan every QSO instead.
+ */
 export async function qsosByAwardKey(pool: Pool, userId: string, keys: string[], band: string, mode: string, perKey: number): Promise<NeededQsoRow[]> {
   if (keys.length === 0) return [];
-  const { rows } = await pool.query<NeededQsoRow>(
-    `WITH credited AS MATERIALIZED (
-       SELECT a.qdo_id, k.key FROM rm_award_qsos a CROSS JOIN LATERAL unnest(a.keys) AS k(key)
-       WHERE award_scoped_keys(a.station_user_id, a.keys) && $2 AND a.station_user_id = $1
-         AND k.key = ANY($3) AND ($4 = '' OR a.band = $4) AND ($5 = '' OR a.mode_group = $5)
-     )
-     SELECT key, qdo_id, ts, call, band, mode, details FROM (
-       SELECT c.key, q.qdo_id, q.ts, q.call, q.band, q.mode, q.adif_details AS details,
-         row_number() OVER (PARTITION BY c.key ORDER BY q.ts DESC, q.qdo_id DESC) AS n
-       FROM credited c JOIN rm_qsos q ON q.qdo_id = c.qdo_id AND NOT q.deleted
-     ) found WHERE n <= $6 ORDER BY key, ts DESC`,
-    [userId, keys.map((key) => `${userId}|${key}`), keys, band, mode, perKey],
+  const { rows: credited } = await pool.query<{ qdo_id: string; key: string }>(
+    `SELECT a.qdo_id, k.key FROM rm_award_qsos a CROSS JOIN LATERAL unnest(a.keys) AS k(key)
+     WHERE award_scoped_keys(a.station_user_id, a.keys) && $2 AND a.station_user_id = $1
+       AND k.key = ANY($3) AND ($4 = '' OR a.band = $4) AND ($5 = '' OR a.mode_group = $5)`,
+    [userId, keys.map((key) => `${userId}|${key}`), keys, band, mode],
   );
-  return rows;
+  if (credited.length === 0) return [];
+  const { rows: qsos } = await pool.query<Omit<NeededQsoRow, 'key'>>(
+    'SELECT qdo_id, ts, call, band, mode, adif_details AS details FROM rm_qsos WHERE qdo_id = ANY($1) AND NOT deleted',
+    [[...new Set(credited.map((row) => row.qdo_id))]],
+  );
+  const byId = new Map(qsos.map((qso) => [qso.qdo_id, qso]));
+  const byKey = new Map<string, NeededQsoRow[]>();
+  for (const { qdo_id, key } of credited) {
+    const qso = byId.get(qdo_id);
+    if (qso) byKey.set(key, [...(byKey.get(key) ?? []), { key, ...qso }]);
+  }
+  const newestFirst = (a: NeededQsoRow, b: NeededQsoRow) => b.ts.getTime() - a.ts.getTime() || (a.qdo_id < b.qdo_id ? 1 : a.qdo_id > b.qdo_id ? -1 : 0);
+  return [...byKey.keys()].sort().flatMap((key) => byKey.get(key)!.sort(newestFirst).slice(0, perKey));
 }
-
