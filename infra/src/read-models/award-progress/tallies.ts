@@ -56,6 +56,8 @@ export async function applyTallyChanges(client: ClientBase, changes: readonly Sl
      ON CONFLICT (station_user_id, award, mode, band, retired, confirmed_by) DO UPDATE SET value_count = t.value_count + EXCLUDED.value_count`,
     [column(0), column(1), column(2), column(3), column(4), column(5), rows.map((row) => row.values)],
   );
+  // Only a value leaving a tally can empty it: logging mostly adds.
+  if (rows.every((row) => row.values > 0)) return;
   await client.query(
     `DELETE FROM rm_award_tallies t USING unnest($1::text[], $2::text[]) AS s(u, a)
      WHERE t.station_user_id = s.u AND t.award = s.a AND t.value_count <= 0`,
