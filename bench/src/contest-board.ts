@@ -22,6 +22,7 @@ import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-sto
 import type { AppendRequest } from '@hamlog/infra/ports/event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { HttpClient } from './load';
+import { waitProjectionsIdle } from './prom';
 import { callsigns } from './qso';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { startServer, stopAll } from './server';
@@ -158,6 +159,9 @@ export async function runContestBoard(): Promise<Figure[]> {
       const contacts = pairs.flatMap(([a, b, at, freq], i): [Station, Station, number, number][] => ((i + 1) & 63) !== 0 ? [[a, b, at, freq], [b, a, at + 60_000, freq]] : [[a, b, at, freq]]);
       console.log(`  appending ${contacts.length.toLocaleString('en-US')} QSOs to the event store`);
       await seedThroughStore(server.dataDir, contacts);
+      // Every projector must have caught up before anything is timed: they share one read of the log.
+      const idleMs = await waitProjectionsIdle(new HttpClient(server.url, 2), 30 * 60_000);
+      console.log(`  every projector caught up ${Number.isFinite(idleMs) ? '' : '(gave up waiting) '}after the append`);
     } else {
       let next = 0;
       await Promise.all(
