@@ -12,6 +12,8 @@ import { countWithin, scoreFigures } from './score-figures';
 import { entryFacts, inLogOrder, scoreFacts } from './scorer';
 import { contestLocationOf } from './station';
 
+/** The most QSOs a board is checked from in one pass (the whole contest's, every station's). */
+export const CHECKED_BOARD_MAX_QSOS = 250_000;
 /** The most rows a board answers. */
 export const CHECKED_BOARD_SIZE = 500;
 

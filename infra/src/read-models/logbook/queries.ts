@@ -160,6 +160,12 @@ export async function stationQsosBetween(pool: pg.Pool, stationUserId: string, f
 }
 
 
+/** Every station's live QSOs with from <= ts < to, oldest first, at most `limit` (a contest's logs, to check them against each other). */
+export async function qsosBetween(pool: pg.Pool, from: Date, to: Date, limit: number): Promise<QsoRow[]> {
+  const { rows } = await pool.query<Row>(`${SELECT} WHERE NOT deleted AND rm_qsos.ts >= $1 AND rm_qsos.ts < $2 ORDER BY rm_qsos.ts, qdo_id LIMIT $3`, [from, to, limit]);
+  return rows.map(toQsoRow);
+}
+
 /** The QSOs changed (logged, edited, deleted, restored) after a log position, deleted ones too: the BRIN index on position finds them. */
 export async function qsosChangedSince(pool: pg.Pool, position: number): Promise<{ qso: QsoRow; deleted: boolean }[]> {
   const { rows } = await pool.query<Row>(`SELECT ${COLUMNS}, deleted FROM rm_qsos WHERE position > $1`, [position]);
