@@ -14,15 +14,14 @@
  *   BENCH_BOARD_STATIONS=2000 BENCH_BOARD_QSOS=1000000 npm run bench:contest-board
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { contestLocationOf, decideQso, dedupeKey, normaliseQsoInput, qsoIdFor, qsoStreamName, type CheckedBoardAnswer } from '@hamlog/domain';
+import { contestLocationOf, normaliseQsoInput, type CheckedBoardAnswer } from '@hamlog/domain';
 import { PostgresEventStore } from '@hamlog/infra/event-store/postgres-event-store';
 import type { AppendRequest } from '@hamlog/infra/ports/event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { HttpClient } from './load';
 import { waitProjectionsIdle } from './prom';
+import { checkpoint, databaseUrlOf, loggedQsoAppend } from './seed-1m';
 import { callsigns } from './qso';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { startServer, stopAll } from './server';
@@ -80,39 +79,30 @@ async function upsert(client: HttpClient, from: Station, body: unknown): Promise
 }
 
 /** The contest's contacts as QsoLogged events appended straight to the server's event store; waits for the logbook to have them. */
-async function seedThroughStore(dataDir: string, contacts: [Station, Station, number, number][]): Promise<number> {
-  const pool = createPool((JSON.parse(readFileSync(join(dataDir, 'postgres.json'), 'utf8')) as { url: string }).url, 4);
+async function seedThroughStore(dataDir: string, contacts: [Station, Station, number, number][]): Promise<void> {
+  const pool = createPool(databaseUrlOf(dataDir), 4);
   const store = await PostgresEventStore.create(pool);
   try {
     const now = new Date();
-    const seen = new Set<string>();
+    const streams = new Set<string>();
     let chunk: AppendRequest[] = [];
-    let appended = 0;
-    const append = async () => {
-      await store.appendMany(chunk);
-      appended += chunk.length;
-      chunk = [];
-    };
     for (const [from, to, at, freq] of contacts) {
       const result = normaliseQsoInput(qso(from, to, at, freq).data, now);
       if (!result.ok) throw new Error(`generated QSO refused: ${JSON.stringify(result.errors)}`);
-      const key = dedupeKey(from.userId, result.fields);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const qdoId = qsoIdFor(key, 0);
       const metadata = { userId: from.userId, correlationId: randomUUID(), stationUserId: from.userId, stationCallsign: from.call, source: 'bench-seed' };
-      const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: from.userId, stationCallsign: from.call, fields: result.fields } }, null);
-      chunk.push({ streamId: qsoStreamName(qdoId), events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), expectedRevision: 'no_stream' });
-      if (chunk.length === STREAMS_PER_APPEND) await append();
+      const append = loggedQsoAppend({ userId: from.userId, callsign: from.call }, result.fields, metadata);
+      // The same contact twice is one QSO (its stream): logged once.
+      if (streams.has(append.streamId)) continue;
+      streams.add(append.streamId);
+      chunk.push(append);
+      if (chunk.length === STREAMS_PER_APPEND) {
+        await store.appendMany(chunk);
+        chunk = [];
+      }
     }
-    if (chunk.length > 0) await append();
+    if (chunk.length > 0) await store.appendMany(chunk);
     const head = await store.headPosition();
-    for (;;) {
-      const { rows } = await pool.query<{ position: string }>("SELECT position FROM projection_checkpoints WHERE name = 'logbook'");
-      if (Number(rows[0]?.position ?? 0) >= head) break;
-      await sleep(500);
-    }
-    return appended;
+    while ((await checkpoint(pool, 'logbook')) < head) await sleep(500);
   } finally {
     await store.close();
     await pool.end();

@@ -87,7 +87,7 @@ export function plainSeed(): SeedVariant {
 }
 
 const markerOf = (dir: string) => join(dir, 'seed-1m.json');
-const databaseUrlOf = (dir: string) => (JSON.parse(readFileSync(join(dir, 'postgres.json'), 'utf8')) as { url: string }).url;
+export const databaseUrlOf = (dir: string) => (JSON.parse(readFileSync(join(dir, 'postgres.json'), 'utf8')) as { url: string }).url;
 const seconds = (fromMs: number) => (performance.now() - fromMs) / 1000;
 
 function readSeed(variant: SeedVariant): Seed | null {
@@ -121,9 +121,16 @@ async function register(url: string, email: string, callsign: string, password: 
   }
 }
 
-async function checkpoint(pool: Pool, name: string): Promise<number> {
+export async function checkpoint(pool: Pool, name: string): Promise<number> {
   const { rows } = await pool.query<{ position: number }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name]);
   return rows[0]?.position ?? 0;
+}
+
+/** A QSO as the command API appends it: its QsoLogged event, decided by the real QSO decider, on a stream of its own. */
+export function loggedQsoAppend(station: { userId: string; callsign: string }, fields: QsoFields, metadata: Record<string, string>): AppendRequest {
+  const qdoId = qsoIdFor(dedupeKey(station.userId, fields), 0);
+  const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: station.userId, stationCallsign: station.callsign, fields } }, null);
+  return { streamId: qsoStreamName(qdoId), events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })), expectedRevision: 'no_stream' };
 }
 
 /** The station's QSOs as QsoLogged events, decided by the real QSO decider, in appendMany-sized chunks. */
@@ -137,13 +144,7 @@ function* loggedEvents(user: AuthAnswer['user'], total: number, decorate?: SeedV
     if (!result.ok) throw new Error(`generated QSO refused: ${JSON.stringify(input)} ${JSON.stringify(result.errors)}`);
     const fields = decorate ? decorate(result.fields, k) : result.fields;
     k += 1;
-    const qdoId = qsoIdFor(dedupeKey(user.id, fields), 0);
-    const events = decideQso({ type: 'LogQso', data: { qdoId, stationUserId: user.id, stationCallsign: user.my_callsign, fields } }, null);
-    chunk.push({
-      streamId: qsoStreamName(qdoId),
-      events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-      expectedRevision: 'no_stream',
-    });
+    chunk.push(loggedQsoAppend({ userId: user.id, callsign: user.my_callsign }, fields, metadata));
     if (chunk.length === STREAMS_PER_APPEND) {
       yield chunk;
       chunk = [];
