@@ -12,7 +12,8 @@ import { adifRecordToQso } from '../src/adif/record-to-qso';
 import type { AwardCard } from '../src/award-tracking/api';
 import { trackedAward, TRACKED_AWARDS, type TrackedAward } from '../src/award-tracking/catalogue';
 import { qsoAwardCredits, type CreditableQso } from '../src/award-tracking/credits';
-import { awardCard, minimumQsos, parseSources, whyText, type AwardTallyRow } from '../src/award-tracking/progress';
+import { awardCard, minimumQsos, whyText, type AwardTallyRow } from '../src/award-tracking/progress';
+import { readSourceNames } from '../src/award-tracking/sources';
 import { addSlotDeltas, parseSlotId, slotConfirmed, type AwardSlotCounts, type CreditedQso, type SlotDeltas } from '../src/award-tracking/slots';
 import { awardUniverse, isRetiredValue } from '../src/award-tracking/values';
 import { dxccEntities } from '../src/dxcc/entities';
@@ -126,7 +127,7 @@ describe('award counts on real logs, against a hand count of the files', () => {
   it('an award view with other sources counts only those (DXCC by LoTW alone on the N3FJP log: none)', () => {
     const slots = slotsOf(logOf('N3FJP-AClogAdif.adi'));
     const award = trackedAward('DXCC')!;
-    const lotwOnly = parseSources('lotw', award)!;
+    const lotwOnly = readSourceNames('lotw').services;
     expect(awardCard(award, lotwOnly, tallies(slots, award, lotwOnly)).confirmed).toBe(0);
   });
 });

@@ -4,5 +4,6 @@ export * from './credits';
 export * from './needed';
 export * from './progress';
 export * from './slots';
+export * from './sources';
 export * from './values';
 export * from './messages';

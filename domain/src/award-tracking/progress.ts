@@ -33,15 +33,6 @@ export function minimumQsos(award: TrackedAward): number {
   return award.id === 'POTA_ACT' ? POTA_ACTIVATION_QSOS : 1;
 }
 
-/** `sources=lotw,paper` → the services; absent → the award desk's. Unknown names are refused (null). */
-export function parseSources(raw: unknown, award: TrackedAward): ConfirmationService[] | null {
-  if (raw === undefined || raw === '') return [...award.accepted];
-  if (typeof raw !== 'string') return null;
-  const names = raw.split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '');
-  if (!names.every((name) => (CONFIRMATION_SERVICES as readonly string[]).includes(name))) return null;
-  return CONFIRMATION_SERVICES.filter((service) => names.includes(service));
-}
-
 /** `mode=CW|PHONE|DATA`, '' or absent for every mode; anything else null. */
 export function parseModeGroup(raw: unknown): '' | AwardModeGroup | null {
   if (raw === undefined || raw === '') return '';

@@ -72,8 +72,9 @@ export function creditedSlotIds(credits: QsoAwardCredits): string[] {
 
 export type SlotDeltas = Map<string, AwardSlotCounts>;
 
-function addQso(deltas: SlotDeltas, qso: CreditedQso, sign: 1 | -1): void {
-  for (const id of creditedSlotIds(qso.credits)) {
+function addQso(deltas: SlotDeltas, qso: CreditedQso, sign: 1 | -1, keyPrefix: string): void {
+  for (const slot of creditedSlotIds(qso.credits)) {
+    const id = keyPrefix + slot;
     let delta = deltas.get(id);
     if (!delta) deltas.set(id, (delta = { qsos: 0, paper: 0, lotw: 0, eqsl: 0, qrz: 0, clublog: 0 }));
     delta.qsos += sign;
@@ -81,10 +82,20 @@ function addQso(deltas: SlotDeltas, qso: CreditedQso, sign: 1 | -1): void {
   }
 }
 
-/** Adds what a QSO's change does to the slots (before: its last credited state; after: its new one; absent: none). */
-export function addSlotDeltas(deltas: SlotDeltas, before: CreditedQso | undefined, after: CreditedQso | undefined): void {
-  if (before) addQso(deltas, before, -1);
-  if (after) addQso(deltas, after, 1);
+/**
+ * Adds what a QSO's change does to the slots (before: its last credited state; after: its new one;
+ * absent: none), keyed by slot id after `keyPrefix` (the projection's: the station, for a batch of many).
+ */
+export function addSlotDeltas(deltas: SlotDeltas, before: CreditedQso | undefined, after: CreditedQso | undefined, keyPrefix = ''): void {
+  if (before) addQso(deltas, before, -1, keyPrefix);
+  if (after) addQso(deltas, after, 1, keyPrefix);
+}
+
+/** The CONFIRMED_BIT mask of the services that confirmed a QSO of the slot. */
+export function slotConfirmedBy(slot: AwardSlotCounts): number {
+  let mask = 0;
+  for (const service of CONFIRMATION_SERVICES) if (slot[service] > 0) mask |= CONFIRMED_BIT[service];
+  return mask;
 }
 
 /** Whether any of the chosen services confirmed a QSO of the slot. */

@@ -1,6 +1,6 @@
 import { assertNever, confirmedMask, type QsoDeleted, type QsoFields, type QsoLogged, type QsoRestored, type QsoUpdated } from '@hamlog/domain';
 import { qsoAwardCredits } from '@hamlog/domain/award-tracking/credits';
-import { addSlotDeltas, type AwardSlotCounts, type CreditedQso, type SlotDeltas } from '@hamlog/domain/award-tracking/slots';
+import { addSlotDeltas, type CreditedQso, type SlotDeltas } from '@hamlog/domain/award-tracking/slots';
 import type { PoolClient } from '@hamlog/infra/postgres/pool';
 import { awardProgressMigrations } from '@hamlog/infra/read-models/award-progress/schema';
 import { applySlotDeltas, readCreditedQsos, saveCreditedQsos, type StationCreditedQso } from '@hamlog/infra/read-models/award-progress/writes';
@@ -28,7 +28,7 @@ export const awardProgressProjection: Projection<AwardProgressEvent> = {
     // A QSO's first event cannot have a row yet: only the others are read.
     const known = await readCreditedQsos(client, [...new Set(events.filter((e) => e.type !== 'QsoLogged' || e.revision !== 0).map((e) => e.data.qdoId))]);
     const states = new Map<string, StationCreditedQso | undefined>();
-    const deltas = new Map<string, AwardSlotCounts>();
+    const deltas: SlotDeltas = new Map();
     for (const event of events) {
       const { qdoId } = event.data;
       const before = states.has(qdoId) ? states.get(qdoId) : known.get(qdoId);
@@ -48,23 +48,12 @@ export const awardProgressProjection: Projection<AwardProgressEvent> = {
         default:
           assertNever(event);
       }
+      // A QSO never moves between stations: before and after share one.
       const station = (after ?? before)?.stationUserId;
-      if (station !== undefined) addStationDeltas(deltas, station, before, after);
+      if (station !== undefined) addSlotDeltas(deltas, before?.credited, after?.credited, `${station}\u0000`);
       states.set(qdoId, after);
     }
     await saveCreditedQsos(client, states);
     await applySlotDeltas(client, deltas);
   },
 };
-
-/** Slot deltas keyed by station: a QSO never moves between stations, so before and after share one. */
-function addStationDeltas(deltas: Map<string, AwardSlotCounts>, station: string, before: StationCreditedQso | undefined, after: StationCreditedQso | undefined): void {
-  const own: SlotDeltas = new Map();
-  addSlotDeltas(own, before?.credited, after?.credited);
-  for (const [slot, delta] of own) {
-    const id = `${station}\u0000${slot}`;
-    const sum = deltas.get(id);
-    if (!sum) deltas.set(id, delta);
-    else for (const name of Object.keys(delta) as (keyof AwardSlotCounts)[]) sum[name] += delta[name];
-  }
-}

@@ -9,7 +9,8 @@ import {
   AWARD_SOURCES_INVALID,
   AWARD_STATUS_INVALID,
 } from '@hamlog/domain/award-tracking/messages';
-import { parseModeGroup, parseSources } from '@hamlog/domain/award-tracking/progress';
+import { parseModeGroup } from '@hamlog/domain/award-tracking/progress';
+import { readSourceNames } from '@hamlog/domain/award-tracking/sources';
 import type { ConfirmationService } from '@hamlog/domain/qso/confirmations';
 import { HttpError } from '@hamlog/infra/http/errors';
 
@@ -24,6 +25,14 @@ export interface AwardQuery {
   limit: number;
 }
 
+/** `sources=lotw,paper`: the services the caller chose, or null when it chose none (each award's desk's then). */
+export function chosenSources(raw: unknown): ConfirmationService[] | null {
+  if (raw === undefined || raw === '') return null;
+  const read = typeof raw === 'string' ? readSourceNames(raw) : null;
+  if (!read || read.unknown.length > 0) throw new HttpError(422, AWARD_SOURCES_INVALID);
+  return read.services;
+}
+
 function whole(raw: unknown, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) throw new HttpError(422, AWARD_PAGING_INVALID);
@@ -34,8 +43,7 @@ function whole(raw: unknown, fallback: number, min: number, max: number): number
 export function parseAwardQuery(query: ParsedQs, awardOrId: TrackedAward | string): AwardQuery {
   const award = typeof awardOrId === 'string' ? trackedAward(awardOrId) : awardOrId;
   if (!award) throw new HttpError(404, AWARD_PROGRESS_NOT_FOUND);
-  const sources = parseSources(query.sources, award);
-  if (!sources) throw new HttpError(422, AWARD_SOURCES_INVALID);
+  const sources = chosenSources(query.sources) ?? [...award.accepted];
   const mode = award.dimensions === 'band-mode' ? parseModeGroup(query.mode) : query.mode === undefined || query.mode === '' ? '' : null;
   if (mode === null) throw new HttpError(422, AWARD_MODE_INVALID);
   const status = query.status ?? '';

@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AwardCardsAnswer, AwardMapAnswer, AwardNeededAnswer, AwardPageAnswer } from '@hamlog/domain/award-tracking/api';
 import { AWARD_PROGRESS_PATHS } from '@hamlog/domain/award-tracking/api';
-import { TRACKED_AWARDS } from '@hamlog/domain/award-tracking/catalogue';
 import { AWARD_PROGRESS_PRIVATE } from '@hamlog/domain/award-tracking/messages';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
@@ -11,7 +10,7 @@ import { findUser } from '@hamlog/infra/read-models/users/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
 import { awardCards, awardCreditsCsv, awardMap, awardNeeded, awardPage } from './award-progress-answers';
-import { parseAwardQuery } from './award-progress-query';
+import { chosenSources, parseAwardQuery } from './award-progress-query';
 
 interface Station {
   userId: string;
@@ -41,8 +40,7 @@ export function awardProgressRouter(deps: Pick<QueryDeps, 'pool' | 'sessions'> &
 
   router.get(AWARD_PROGRESS_PATHS.cards, signedIn, fresh, asyncHandler(async (req, res) => {
     const { userId, callsign } = await station(req, res);
-    const sources = parseAwardQuery(req.query, TRACKED_AWARDS[0]!).sources;
-    const answer: AwardCardsAnswer = { callsign, cards: await awardCards(deps.pool, userId, req.query.sources === undefined ? null : sources) };
+    const answer: AwardCardsAnswer = { callsign, cards: await awardCards(deps.pool, userId, chosenSources(req.query.sources)) };
     res.json(answer);
   }));
 

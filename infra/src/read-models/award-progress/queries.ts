@@ -54,7 +54,7 @@ const SLOT_COLUMNS = 's.value, s.retired, s.qsos, s.paper, s.lotw, s.eqsl, s.qrz
 export async function valueSlots(pool: Pool, userId: string, award: string, mode: string, band = ''): Promise<ValueSlot[]> {
   const { rows } = await pool.query<ValueSlot>(
     `SELECT ${SLOT_COLUMNS} FROM rm_award_slots s
-     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = $4 AND left(s.value, 1) <> '!' ORDER BY s.value`,
+     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = $4 ORDER BY s.value`,
     [userId, award, mode, band],
   );
   return rows;
@@ -79,7 +79,7 @@ export async function valueSlotPage(pool: Pool, userId: string, query: ValuePage
   const total = query.search === '' ? 'NULL::int' : 'count(*) OVER ()::int';
   const { rows } = await pool.query<ValueSlot & { total: number | null }>(
     `SELECT ${SLOT_COLUMNS}, ${total} AS total FROM rm_award_slots s
-     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = '' AND left(s.value, 1) <> '!'
+     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = ''
        AND s.qsos >= $6 AND ($4 = '' OR strpos(s.value, upper($4)) > 0) AND ($9 = '' OR ($9 = 'confirmed') = ${confirmedSql('$5')})
      ORDER BY s.value OFFSET $7 LIMIT $8`,
     [userId, query.rule.award, query.mode, query.search, query.rule.mask, query.rule.minQsos, query.offset, query.limit, query.status],

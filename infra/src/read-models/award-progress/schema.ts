@@ -3,7 +3,7 @@ import type { Migration } from '../../postgres/migrations';
 /**
  * The award tracker (issue 22, decision 0061): per QSO what it credits (to take it away again on
  * an edit or deletion), and per station, award, band, mode group and value how many QSOs credit it
- * and how many each service confirmed ('' band or mode: all of them).
+ * and how many each service confirmed ('' band or mode: all of them), and the tallies of those values.
  */
 export const awardProgressMigrations: Migration[] = [
   {
@@ -36,12 +36,9 @@ export const awardProgressMigrations: Migration[] = [
       qrz integer NOT NULL,
       clublog integer NOT NULL,
       PRIMARY KEY (station_user_id, award, mode, band, value)
-    );`,
-  },
-  {
-    // How many values each set of confirming services covers (tallies.ts), filled from the slots there.
-    id: '002_rm_award_tallies',
-    sql: `CREATE TABLE rm_award_tallies (
+    );
+    -- How many values each set of confirming services covers (tallies.ts).
+    CREATE TABLE rm_award_tallies (
       station_user_id text NOT NULL,
       award text NOT NULL,
       mode text NOT NULL,
@@ -50,13 +47,6 @@ export const awardProgressMigrations: Migration[] = [
       confirmed_by smallint NOT NULL,
       value_count integer NOT NULL,
       PRIMARY KEY (station_user_id, award, mode, band, retired, confirmed_by)
-    );
-    INSERT INTO rm_award_tallies
-      SELECT station_user_id, award, mode, band, retired,
-        ((paper > 0)::int | (lotw > 0)::int * 2 | (eqsl > 0)::int * 4 | (qrz > 0)::int * 8 | (clublog > 0)::int * 16)::smallint,
-        count(*)
-      FROM rm_award_slots
-      WHERE left(value, 1) <> '!' AND qsos >= CASE WHEN award = 'POTA_ACT' THEN 10 ELSE 1 END
-      GROUP BY 1, 2, 3, 4, 5, 6;`,
+    );`,
   },
 ];

@@ -1,8 +1,7 @@
 import type { ClientBase, Pool } from 'pg';
 import { trackedAward } from '@hamlog/domain/award-tracking/catalogue';
 import { minimumQsos, type AwardTallyRow } from '@hamlog/domain/award-tracking/progress';
-import type { AwardSlotCounts } from '@hamlog/domain/award-tracking/slots';
-import { CONFIRMATION_SERVICES, CONFIRMED_BIT } from '@hamlog/domain/qso/confirmations';
+import { slotConfirmedBy, type AwardSlotCounts } from '@hamlog/domain/award-tracking/slots';
 
 /**
  * How many values of an award each set of confirming services covers, per station, band and mode
@@ -21,12 +20,6 @@ export interface SlotChange {
   after: AwardSlotCounts;
 }
 
-function maskOf(counts: AwardSlotCounts): number {
-  let mask = 0;
-  for (const service of CONFIRMATION_SERVICES) if (counts[service] > 0) mask |= CONFIRMED_BIT[service];
-  return mask;
-}
-
 /** Moves each changed slot's value from the tally it was counted in to the one it is counted in now. */
 export async function applyTallyChanges(client: ClientBase, changes: readonly SlotChange[]): Promise<void> {
   const deltas = new Map<string, { key: [string, string, string, string, boolean, number]; values: number }>();
@@ -37,12 +30,12 @@ export async function applyTallyChanges(client: ClientBase, changes: readonly Sl
     else deltas.set(id, { key: [change.station, change.award, change.mode, change.band, change.retired, mask], values: by });
   };
   for (const change of changes) {
-    if (change.value.startsWith('!')) continue;
+    // Refused QSOs are counted under an award key of their own ('DXCC!'), which has no tallies.
     const award = trackedAward(change.award);
     if (!award) continue;
     const least = minimumQsos(award);
-    const was = change.before.qsos >= least ? maskOf(change.before) : -1;
-    const is = change.after.qsos >= least ? maskOf(change.after) : -1;
+    const was = change.before.qsos >= least ? slotConfirmedBy(change.before) : -1;
+    const is = change.after.qsos >= least ? slotConfirmedBy(change.after) : -1;
     if (was === is) continue;
     if (was >= 0) add(change, was, -1);
     if (is >= 0) add(change, is, 1);

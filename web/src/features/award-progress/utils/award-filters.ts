@@ -1,6 +1,7 @@
 import type { AwardValueState } from '@hamlog/domain/award-tracking/api';
 import { AWARD_MODE_GROUPS, type AwardModeGroup, type TrackedAward } from '@hamlog/domain/award-tracking/catalogue';
-import { CONFIRMATION_SERVICES, type ConfirmationService } from '@hamlog/domain/qso/confirmations';
+import { readSourceNames } from '@hamlog/domain/award-tracking/sources';
+import type { ConfirmationService } from '@hamlog/domain/qso/confirmations';
 import { queryString } from './query-string';
 import { mapKind } from './value-states';
 
@@ -32,8 +33,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 /** The services named in 'lotw,paper', in the usual order, unknown names dropped. */
 export function parseSources(text: string): ConfirmationService[] {
-  const named = new Set(text.split(',').map((name) => name.trim().toLowerCase()));
-  return CONFIRMATION_SERVICES.filter((service) => named.has(service));
+  return readSourceNames(text).services;
 }
 
 export function filtersFromParams(params: URLSearchParams): AwardFilters {
