@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCard, AwardCardsAnswer, AwardNeededAnswer, AwardPageAnswer } from '@hamlog/domain/award-tracking/api';
 import type { LogbookAnswer } from '@hamlog/domain';
+import { createPool } from '@hamlog/infra/postgres/pool';
 import { rebuild } from './people-helpers';
 import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
 import { until } from './until';
@@ -168,8 +169,24 @@ describe('award progress through the API', () => {
 
   it('a rebuild of the read model from the log gives the same answers', async () => {
     const all = async () => [await cards(), await page('DXCC'), await page('WPX', '?limit=500'), await page('VUCC'), await page('WAS', '?mode=CW')];
+    // The rows too: counts moved live by edits, confirmations and deletions, none left at 0.
+    const rows = async () => {
+      const pool = createPool(t.db.url, 1);
+      try {
+        const slots = await pool.query('SELECT * FROM rm_award_slots ORDER BY station_user_id, award, mode, band, value');
+        const tallies = await pool.query('SELECT * FROM rm_award_tallies ORDER BY station_user_id, award, mode, band, retired, confirmed_by');
+        return { slots: slots.rows, tallies: tallies.rows };
+      } finally {
+        await pool.end();
+      }
+    };
     const before = await all();
+    const stored = await rows();
+    expect(stored.tallies.length).toBeGreaterThan(0);
+    expect(stored.slots.filter((slot: { qsos: number }) => slot.qsos <= 0)).toEqual([]);
+    expect(stored.tallies.filter((tally: { value_count: number }) => tally.value_count <= 0)).toEqual([]);
     await rebuild(t, ['award-progress']);
     expect(await all()).toEqual(before);
+    expect(await rows()).toEqual(stored);
   });
 });

@@ -10,13 +10,14 @@ import type { Projection } from '../src/runtime/projection';
 import { resetProjection } from '../src/runtime/rebuild';
 
 /** A projection that counts how often it applied each event, and how many transactions it ran. */
-function counting(name: string, canHandle: string[], options: { failTimes?: number } = {}) {
+function counting(name: string, canHandle: string[], options: { failTimes?: number; gatherMs?: number } = {}) {
   const stats = { transactions: 0, failuresLeft: options.failTimes ?? 0 };
   const table = `applied_${name}`;
   const projection: Projection = {
     name,
     canHandle,
     tables: [table],
+    ...(options.gatherMs ? { gatherMs: options.gatherMs } : {}),
     migrations: [{ id: '001', sql: `CREATE TABLE ${table} (event_id text PRIMARY KEY, times int NOT NULL)` }],
     async apply(client, events) {
       if (stats.failuresLeft > 0) {
@@ -146,5 +147,27 @@ describe('projectors sharing one read of the log', () => {
     await group.stop();
     expect(await timesApplied(pool, late.table)).toEqual(Array(400 + 350).fill(1));
     expect(early.stats.transactions).toBe(0);
+  });
+
+  it('lets a gathering member apply a trickle of live events in fewer, bigger batches, each event once, also after a failed batch', async () => {
+    const eager = counting('eager', ['Drip']);
+    const gathering = counting('gathering', ['Drip'], { gatherMs: 400 });
+    const failing = counting('gathering_failing', ['Drip'], { gatherMs: 400, failTimes: 1 });
+    const members = [eager, gathering, failing].map((c) => new Projector(raw, pool, c.projection));
+    const group = new ProjectorGroup(raw, pool, members);
+    await group.start();
+    let head = 0;
+    for (let i = 0; i < 12; i += 1) {
+      head = await appendTicks(raw, 5, 'Drip');
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    await Promise.all(members.map((m) => m.waitFor(head, 20_000)));
+    await group.stop();
+
+    for (const c of [eager, gathering, failing]) expect(await timesApplied(pool, c.table)).toEqual(Array(60).fill(1));
+    // 12 appends 120 ms apart: the eager member takes about one batch each, the gathering one about one per 400 ms.
+    expect(eager.stats.transactions).toBeGreaterThanOrEqual(8);
+    expect(gathering.stats.transactions).toBeLessThanOrEqual(eager.stats.transactions / 2);
+    expect(failing.stats.failuresLeft).toBe(0);
   });
 });

@@ -43,59 +43,52 @@ export function slotId(award: string, value: string, band: string, mode: string)
   return `${award}|${value}|${band}|${mode}`;
 }
 
-export function parseSlotId(id: string): Pick<AwardSlot, 'award' | 'value' | 'band' | 'mode'> {
-  const parts = id.split('|');
-  const mode = parts.pop()!;
-  const band = parts.pop()!;
-  const [award, ...value] = parts;
-  return { award: award as TrackedAwardId, value: value.join('|'), band, mode };
+/** A slot's change in a batch: the station ('' when one station's alone), the slot, and what to add to its counts. */
+export interface SlotDelta extends AwardSlotCounts {
+  station: string;
+  award: string;
+  value: string;
+  band: string;
+  mode: string;
 }
 
-/** The slot ids one QSO's credits fill: per band and mode as its award endorses them, and the totals. */
-export function creditedSlotIds(credits: QsoAwardCredits): string[] {
-  const ids: string[] = [];
-  for (const key of credits.keys) {
+/** Keyed by the station, NUL and the slot id (the slot id alone for station ''). */
+export type SlotDeltas = Map<string, SlotDelta>;
+
+function addQso(deltas: SlotDeltas, qso: CreditedQso, sign: 1 | -1, station: string): void {
+  const bump = (award: string, value: string, band: string, mode: string) => {
+    const id = slotId(award, value, band, mode);
+    const key = station === '' ? id : `${station}\u0000${id}`;
+    let delta = deltas.get(key);
+    if (!delta) deltas.set(key, (delta = { station, award, value, band, mode, qsos: 0, paper: 0, lotw: 0, eqsl: 0, qrz: 0, clublog: 0 }));
+    delta.qsos += sign;
+    if (qso.confirmed !== 0) for (const service of CONFIRMATION_SERVICES) if (qso.confirmed & CONFIRMED_BIT[service]) delta[service] += sign;
+  };
+  const { band, modeGroup } = qso.credits;
+  // Per band and mode as the award endorses them, and the totals ('' band or mode).
+  for (const key of qso.credits.keys) {
     const [award, value] = splitAwardKey(key);
     if (isExclusionValue(value)) {
-      ids.push(slotId(exclusionAward(award), value, '', ''));
+      bump(exclusionAward(award), value, '', '');
       continue;
     }
     const dimensions = trackedAward(award)?.dimensions ?? 'none';
-    ids.push(slotId(award, value, '', ''));
+    bump(award, value, '', '');
     if (dimensions === 'none') continue;
-    ids.push(slotId(award, value, credits.band, ''));
+    bump(award, value, band, '');
     if (dimensions === 'band') continue;
-    ids.push(slotId(award, value, '', credits.modeGroup), slotId(award, value, credits.band, credits.modeGroup));
-  }
-  return ids;
-}
-
-export type SlotDeltas = Map<string, AwardSlotCounts>;
-
-function addQso(deltas: SlotDeltas, qso: CreditedQso, sign: 1 | -1, keyPrefix: string): void {
-  for (const slot of creditedSlotIds(qso.credits)) {
-    const id = keyPrefix + slot;
-    let delta = deltas.get(id);
-    if (!delta) deltas.set(id, (delta = { qsos: 0, paper: 0, lotw: 0, eqsl: 0, qrz: 0, clublog: 0 }));
-    delta.qsos += sign;
-    for (const service of CONFIRMATION_SERVICES) if (qso.confirmed & CONFIRMED_BIT[service]) delta[service] += sign;
+    bump(award, value, '', modeGroup);
+    bump(award, value, band, modeGroup);
   }
 }
 
 /**
  * Adds what a QSO's change does to the slots (before: its last credited state; after: its new one;
- * absent: none), keyed by slot id after `keyPrefix` (the projection's: the station, for a batch of many).
+ * absent: none), for `station` (the projection's batches hold many stations).
  */
-export function addSlotDeltas(deltas: SlotDeltas, before: CreditedQso | undefined, after: CreditedQso | undefined, keyPrefix = ''): void {
-  if (before) addQso(deltas, before, -1, keyPrefix);
-  if (after) addQso(deltas, after, 1, keyPrefix);
-}
-
-/** The CONFIRMED_BIT mask of the services that confirmed a QSO of the slot. */
-export function slotConfirmedBy(slot: AwardSlotCounts): number {
-  let mask = 0;
-  for (const service of CONFIRMATION_SERVICES) if (slot[service] > 0) mask |= CONFIRMED_BIT[service];
-  return mask;
+export function addSlotDeltas(deltas: SlotDeltas, before: CreditedQso | undefined, after: CreditedQso | undefined, station = ''): void {
+  if (before) addQso(deltas, before, -1, station);
+  if (after) addQso(deltas, after, 1, station);
 }
 
 /** Whether any of the chosen services confirmed a QSO of the slot. */

@@ -24,6 +24,9 @@ export const awardProgressProjection: Projection<AwardProgressEvent> = {
   canHandle: ['QsoLogged', 'QsoUpdated', 'QsoDeleted', 'QsoRestored'],
   migrations: awardProgressMigrations,
   tables: ['rm_award_qsos', 'rm_award_slots', 'rm_award_tallies'],
+  // Logging's QSOs share most of their slots (the same entities, bands and continents): gathered
+  // for a quarter of a second, a batch writes each shared slot once instead of once per few QSOs.
+  gatherMs: 250,
   async apply(client: PoolClient, events: Recorded<AwardProgressEvent>[]): Promise<void> {
     // A QSO's first event cannot have a row yet: only the others are read.
     const known = await readCreditedQsos(client, [...new Set(events.filter((e) => e.type !== 'QsoLogged' || e.revision !== 0).map((e) => e.data.qdoId))]);
@@ -50,7 +53,7 @@ export const awardProgressProjection: Projection<AwardProgressEvent> = {
       }
       // A QSO never moves between stations: before and after share one.
       const station = (after ?? before)?.stationUserId;
-      if (station !== undefined) addSlotDeltas(deltas, before?.credited, after?.credited, `${station}\u0000`);
+      if (station !== undefined) addSlotDeltas(deltas, before?.credited, after?.credited, station);
       states.set(qdoId, after);
     }
     await saveCreditedQsos(client, states);

@@ -22,6 +22,12 @@ export interface Projection<E extends DomainEventShape = DomainEventShape, R = u
   canHandle: readonly E['type'][];
   /** Of the events it can handle, the ones it still has nothing to do with (optional, same effect). */
   wants?(event: Recorded<E>): boolean;
+  /**
+   * While it follows the log live, how long a batch waits for more events before it is applied (ms;
+   * none by default). For a projection whose work per batch shrinks as batches grow (rows many
+   * events add to, like the award tracker's counts), so logging's steady trickle costs it less.
+   */
+  gatherMs?: number;
   /** Applies one batch inside the projector's transaction (the checkpoint moves in the same one). */
   apply(client: PoolClient, events: Recorded<E>[]): Promise<R>;
   /**

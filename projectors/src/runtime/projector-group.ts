@@ -115,6 +115,11 @@ export class ProjectorGroup {
     }
   }
 
+  /** A member's own work outside the shared read failed (a gathering projection's timer): it catches up as after any failure. */
+  memberFailed(member: GroupMember, error: unknown): void {
+    this.fellBehind(member, error);
+  }
+
   private fellBehind(member: GroupMember, error: unknown): void {
     if (this.stopped) return;
     member.reportError(error);

@@ -7,6 +7,9 @@ import { ProjectorGroup, type GroupMember } from './projector-group';
 
 export { migrateProjection } from './migrate-projection';
 
+/** Most events a gathering projection holds before applying them without waiting further. */
+const MOST_HELD = 2_000;
+
 /**
  * One projection's runner. Projectors started together share one read of the log (a
  * ProjectorGroup); one started alone (a rebuild, a test) gets a group of its own. Each slice of
@@ -19,6 +22,11 @@ export class Projector implements GroupMember {
   private group: ProjectorGroup | null = null;
   private readonly listeners = new Set<(position: number) => void>();
   private readonly appliedListeners = new Set<(events: RecordedEvent[]) => void>();
+  /** Live events a gathering projection (`gatherMs`) holds until its timer applies them together. */
+  private held: RecordedEvent[] = [];
+  private heldTimer: NodeJS.Timeout | null = null;
+  /** The held events' application in flight: the next one starts after it. */
+  private applyingHeld: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: EventStore,
@@ -56,6 +64,9 @@ export class Projector implements GroupMember {
 
   async stop(): Promise<void> {
     await this.group?.stop();
+    // Held events are not lost: the checkpoint has not passed them, so the next start reads them again.
+    this.dropHeld();
+    await this.applyingHeld;
   }
 
   /** Applies events until the checkpoint reaches `target` (for rebuilds and tests). */
@@ -79,6 +90,7 @@ export class Projector implements GroupMember {
   /** @internal The group sets where this runner stands (from the stored checkpoint). */
   resumeAt(position: number, group: ProjectorGroup): void {
     this.group = group;
+    this.dropHeld();
     this.current = position;
     this.emit();
   }
@@ -96,6 +108,42 @@ export class Projector implements GroupMember {
    * apply and the checkpoint is left for the caller to move (batched with other idle projectors).
    */
   async applySlice(slice: readonly RecordedEvent[], options: { deferIdle: boolean }): Promise<boolean> {
+    const gatherMs = this.projection.gatherMs ?? 0;
+    // Only the shared live read gathers: catching up already reads big slices.
+    if (options.deferIdle && gatherMs > 0) return this.hold(slice, gatherMs);
+    return this.applyNow(slice, options);
+  }
+
+  /** Holds a live slice for a gathering projection; false (idle, as applySlice) when it holds nothing and the slice is nothing to it. */
+  private async hold(slice: readonly RecordedEvent[], gatherMs: number): Promise<boolean> {
+    if (this.held.length === 0 && eventsFor(this.projection, slice).length === 0) return false;
+    this.held.push(...slice);
+    if (this.held.length >= MOST_HELD) await this.applyHeld();
+    else
+      this.heldTimer ??= setTimeout(() => {
+        this.applyHeld().catch((error: unknown) => this.group?.memberFailed(this, error));
+      }, gatherMs);
+    return true;
+  }
+
+  private applyHeld(): Promise<void> {
+    const events = this.held;
+    this.dropHeld();
+    if (events.length === 0) return this.applyingHeld;
+    const run = this.applyingHeld.then(async () => {
+      await this.applyNow(events, { deferIdle: false });
+    });
+    this.applyingHeld = run.catch(() => {});
+    return run;
+  }
+
+  private dropHeld(): void {
+    if (this.heldTimer) clearTimeout(this.heldTimer);
+    this.heldTimer = null;
+    this.held = [];
+  }
+
+  private async applyNow(slice: readonly RecordedEvent[], options: { deferIdle: boolean }): Promise<boolean> {
     const through = slice[slice.length - 1]!.position;
     const handled = eventsFor(this.projection, slice);
     if (handled.length === 0) {
@@ -141,6 +189,7 @@ export class Projector implements GroupMember {
 
   /** @internal */
   reportError(error: unknown): void {
+    this.dropHeld();
     if (!(error instanceof CheckpointMovedError)) this.logger?.error({ err: error, projection: this.name }, 'projection batch failed; retrying');
   }
 

@@ -49,4 +49,11 @@ export const awardProgressMigrations: Migration[] = [
       PRIMARY KEY (station_user_id, award, mode, band, retired, confirmed_by)
     );`,
   },
+  {
+    // Logging adds to slots and tallies already there: room on each page lets PostgreSQL update
+    // them in place (HOT), without a new index entry per update.
+    id: '002_rm_award_fillfactor',
+    sql: `ALTER TABLE rm_award_slots SET (fillfactor = 70);
+    ALTER TABLE rm_award_tallies SET (fillfactor = 50);`,
+  },
 ];

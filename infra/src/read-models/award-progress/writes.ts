@@ -1,9 +1,10 @@
 import type { ClientBase } from 'pg';
 import type { AwardModeGroup } from '@hamlog/domain/award-tracking/catalogue';
-import type { AwardSlotCounts, CreditedQso } from '@hamlog/domain/award-tracking/slots';
-import { parseSlotId, slotId } from '@hamlog/domain/award-tracking/slots';
+import { trackedAward } from '@hamlog/domain/award-tracking/catalogue';
+import { minimumQsos } from '@hamlog/domain/award-tracking/progress';
+import type { CreditedQso, SlotDelta } from '@hamlog/domain/award-tracking/slots';
 import { isRetiredValue } from '@hamlog/domain/award-tracking/values';
-import { applyTallyChanges } from './tallies';
+import { CONFIRMATION_SERVICES, CONFIRMED_BIT } from '@hamlog/domain/qso/confirmations';
 
 export interface StationCreditedQso {
   stationUserId: string;
@@ -47,51 +48,123 @@ export async function saveCreditedQsos(client: ClientBase, states: Map<string, S
   );
 }
 
-/** Adds the deltas (keyed station id + NUL + slot id) to the slots, and drops slots no QSO credits any more. */
-export async function applySlotDeltas(client: ClientBase, deltas: ReadonlyMap<string, AwardSlotCounts>): Promise<void> {
-  const columns = { user: [] as string[], award: [] as string[], band: [] as string[], mode: [] as string[], value: [] as string[], retired: [] as boolean[], qsos: [] as number[], paper: [] as number[], lotw: [] as number[], eqsl: [] as number[], qrz: [] as number[], clublog: [] as number[] };
-  for (const [id, delta] of deltas) {
-    if (delta.qsos === 0 && delta.paper === 0 && delta.lotw === 0 && delta.eqsl === 0 && delta.qrz === 0 && delta.clublog === 0) continue;
-    const nul = id.indexOf('\u0000');
-    const slot = parseSlotId(id.slice(nul + 1));
-    columns.user.push(id.slice(0, nul));
-    columns.award.push(slot.award);
-    columns.band.push(slot.band);
-    columns.mode.push(slot.mode);
-    columns.value.push(slot.value);
-    columns.retired.push(isRetiredValue(slot.award, slot.value));
-    columns.qsos.push(delta.qsos);
-    columns.paper.push(delta.paper);
-    columns.lotw.push(delta.lotw);
-    columns.eqsl.push(delta.eqsl);
-    columns.qrz.push(delta.qrz);
-    columns.clublog.push(delta.clublog);
+const SLOT_KEY = 'station_user_id, award, band, mode, value';
+const COUNTS = ['qsos', ...CONFIRMATION_SERVICES] as const;
+const KEY_PARAMS = '$1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[]';
+
+/** The fewest QSOs that make a value of `award` count; 0 for refused QSOs' own keys ('DXCC!'), which have no tallies. */
+function leastQsos(award: string): number {
+  const tracked = trackedAward(award);
+  return tracked ? minimumQsos(tracked) : 0;
+}
+
+/** The slot key and `retired` columns of the deltas, parameters $1 to $6. */
+function keyColumns(deltas: readonly SlotDelta[]): unknown[] {
+  return [
+    deltas.map((d) => d.station),
+    deltas.map((d) => d.award),
+    deltas.map((d) => d.band),
+    deltas.map((d) => d.mode),
+    deltas.map((d) => d.value),
+    deltas.map((d) => isRetiredValue(d.award, d.value)),
+  ];
+}
+
+/**
+ * Adds the deltas to the slots and moves each changed value between the tallies (tallies.ts), then
+ * drops the slots no QSO credits any more and the tallies left empty. A value is tallied under the
+ * CONFIRMED_BIT mask of the services whose count is above 0, once it has its award's fewest QSOs.
+ */
+export async function applySlotDeltas(client: ClientBase, deltas: ReadonlyMap<string, SlotDelta>): Promise<void> {
+  const changed = [...deltas.values()].filter((d) => COUNTS.some((count) => d[count] !== 0));
+  if (changed.length === 0) return;
+  const least = new Map<string, number>();
+  const leastOf = (award: string) => least.get(award) ?? least.set(award, leastQsos(award)).get(award)!;
+  // Logging's usual change: more unconfirmed QSOs for a value that counts from its first QSO.
+  const plain = (d: SlotDelta) => d.qsos > 0 && CONFIRMATION_SERVICES.every((service) => d[service] === 0) && leastOf(d.award) <= 1;
+  const added = changed.filter(plain);
+  const moved = changed.filter((d) => !plain(d));
+  let emptied = { slots: 0, tallies: 0 };
+  if (added.length > 0) await addUnconfirmed(client, added, [...least].filter(([, n]) => n > 0).map(([award]) => award));
+  if (moved.length > 0) emptied = await moveSlots(client, moved, leastOf);
+  if (emptied.slots > 0) {
+    const lost = moved.filter((d) => d.qsos < 0);
+    await client.query(
+      `DELETE FROM rm_award_slots s USING unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(u, a, b, m, v)
+       WHERE s.station_user_id = t.u AND s.award = t.a AND s.band = t.b AND s.mode = t.m AND s.value = t.v AND s.qsos <= 0`,
+      [lost.map((d) => d.station), lost.map((d) => d.award), lost.map((d) => d.band), lost.map((d) => d.mode), lost.map((d) => d.value)],
+    );
   }
-  if (columns.user.length === 0) return;
-  const { rows } = await client.query<{ station_user_id: string; award: string; band: string; mode: string; value: string; retired: boolean } & AwardSlotCounts>(
-    `INSERT INTO rm_award_slots AS s (station_user_id, award, band, mode, value, retired, qsos, paper, lotw, eqsl, qrz, clublog)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[])
-     ORDER BY 1, 2, 4, 3, 5
-     ON CONFLICT (station_user_id, award, mode, band, value) DO UPDATE SET qsos = s.qsos + EXCLUDED.qsos,
-       paper = s.paper + EXCLUDED.paper, lotw = s.lotw + EXCLUDED.lotw, eqsl = s.eqsl + EXCLUDED.eqsl,
-       qrz = s.qrz + EXCLUDED.qrz, clublog = s.clublog + EXCLUDED.clublog
-     RETURNING station_user_id, award, band, mode, value, retired, qsos, paper, lotw, eqsl, qrz, clublog`,
-    Object.values(columns),
-  );
-  await applyTallyChanges(
-    client,
-    rows.map((row) => {
-      const after: AwardSlotCounts = { qsos: row.qsos, paper: row.paper, lotw: row.lotw, eqsl: row.eqsl, qrz: row.qrz, clublog: row.clublog };
-      const delta = deltas.get(`${row.station_user_id}\u0000${slotId(row.award, row.value, row.band, row.mode)}`)!;
-      const before = Object.fromEntries(Object.entries(after).map(([name, n]) => [name, n - delta[name as keyof AwardSlotCounts]])) as unknown as AwardSlotCounts;
-      return { station: row.station_user_id, award: row.award, band: row.band, mode: row.mode, value: row.value, retired: row.retired, before, after };
-    }),
-  );
-  const empty = rows.filter((row) => row.qsos <= 0);
-  if (empty.length === 0) return;
+  if (emptied.tallies > 0) {
+    await client.query('DELETE FROM rm_award_tallies WHERE station_user_id = ANY($1) AND value_count <= 0', [[...new Set(moved.map((d) => d.station))]]);
+  }
+}
+
+/**
+ * Unconfirmed QSOs added to values that count from their first QSO: a slot already there stays in
+ * its tally (a slot has a QSO or is gone), and a new one joins the unconfirmed tally (mask 0). The
+ * upsert's new rows are those with xmax 0 (an updated row keeps the upsert's lock in xmax).
+ */
+async function addUnconfirmed(client: ClientBase, deltas: SlotDelta[], talliedAwards: string[]): Promise<void> {
   await client.query(
-    `DELETE FROM rm_award_slots s USING unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(u, a, b, m, v)
-     WHERE s.station_user_id = t.u AND s.award = t.a AND s.band = t.b AND s.mode = t.m AND s.value = t.v AND s.qsos <= 0`,
-    [empty.map((r) => r.station_user_id), empty.map((r) => r.award), empty.map((r) => r.band), empty.map((r) => r.mode), empty.map((r) => r.value)],
+    `WITH slots AS (
+       INSERT INTO rm_award_slots AS s (${SLOT_KEY}, retired, ${COUNTS.join(', ')})
+       SELECT t.*, ${CONFIRMATION_SERVICES.map(() => '0').join(', ')} FROM unnest(${KEY_PARAMS}, $7::int[]) AS t ORDER BY 1, 2, 4, 3, 5
+       ON CONFLICT (station_user_id, award, mode, band, value) DO UPDATE SET qsos = s.qsos + EXCLUDED.qsos
+       RETURNING s.station_user_id, s.award, s.mode, s.band, s.retired, s.xmax = 0 AS created
+     )
+     INSERT INTO rm_award_tallies AS t (station_user_id, award, mode, band, retired, confirmed_by, value_count)
+     SELECT station_user_id, award, mode, band, retired, 0, count(*) FROM slots WHERE created AND award = ANY($8)
+     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+     ON CONFLICT (station_user_id, award, mode, band, retired, confirmed_by) DO UPDATE SET value_count = t.value_count + EXCLUDED.value_count`,
+    [...keyColumns(deltas), deltas.map((d) => d.qsos), talliedAwards],
   );
+}
+
+/**
+ * Any other change (confirmations, QSOs taken away, the POTA activations' 10-QSO rule): adds the
+ * deltas and moves each value whose tally changes, in one statement; the services' bits come from
+ * the domain as parameters, and each row's fewest QSOs from `leastOf`. Answers how many slots and
+ * tallies it left at 0 or below, for the caller to drop.
+ */
+async function moveSlots(client: ClientBase, deltas: SlotDelta[], leastOf: (award: string) => number): Promise<{ slots: number; tallies: number }> {
+  const countParams = COUNTS.map((_, i) => `$${7 + i}::int[]`).join(', ');
+  const leastParam = 7 + COUNTS.length;
+  const mask = (count: (service: string) => string) =>
+    CONFIRMATION_SERVICES.map((service, i) => `CASE WHEN ${count(service)} > 0 THEN $${leastParam + 1 + i}::int ELSE 0 END`).join(' | ');
+  const { rows } = await client.query<{ slots: number; tallies: number }>(
+    `WITH input AS (
+       SELECT * FROM unnest(${KEY_PARAMS}, ${countParams}, $${leastParam}::int[]) AS t(${SLOT_KEY}, retired, ${COUNTS.join(', ')}, least_qsos)
+     ), slots AS (
+       INSERT INTO rm_award_slots AS s (${SLOT_KEY}, retired, ${COUNTS.join(', ')})
+       SELECT ${SLOT_KEY}, retired, ${COUNTS.join(', ')} FROM input ORDER BY 1, 2, 4, 3, 5
+       ON CONFLICT (station_user_id, award, mode, band, value) DO UPDATE SET
+         ${COUNTS.map((count) => `${count} = s.${count} + EXCLUDED.${count}`).join(', ')}
+       RETURNING s.*
+     ), moved AS (
+       SELECT s.station_user_id, s.award, s.mode, s.band, s.retired,
+         CASE WHEN s.qsos - i.qsos >= i.least_qsos THEN ${mask((service) => `s.${service} - i.${service}`)} ELSE -1 END AS was,
+         CASE WHEN s.qsos >= i.least_qsos THEN ${mask((service) => `s.${service}`)} ELSE -1 END AS now
+       FROM slots s JOIN input i USING (${SLOT_KEY})
+       WHERE i.least_qsos > 0
+     ), tally_deltas AS (
+       SELECT station_user_id, award, mode, band, retired, was AS confirmed_by, -1 AS n FROM moved WHERE was >= 0 AND was <> now
+       UNION ALL
+       SELECT station_user_id, award, mode, band, retired, now, 1 FROM moved WHERE now >= 0 AND was <> now
+     ), tallies AS (
+       INSERT INTO rm_award_tallies AS t (station_user_id, award, mode, band, retired, confirmed_by, value_count)
+       SELECT station_user_id, award, mode, band, retired, confirmed_by, sum(n) FROM tally_deltas
+       GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
+       ON CONFLICT (station_user_id, award, mode, band, retired, confirmed_by) DO UPDATE SET value_count = t.value_count + EXCLUDED.value_count
+       RETURNING t.value_count
+     )
+     SELECT (SELECT count(*) FROM slots WHERE qsos <= 0)::int AS slots, (SELECT count(*) FROM tallies WHERE value_count <= 0)::int AS tallies`,
+    [
+      ...keyColumns(deltas),
+      ...COUNTS.map((count) => deltas.map((d) => d[count])),
+      deltas.map((d) => leastOf(d.award)),
+      ...CONFIRMATION_SERVICES.map((service) => CONFIRMED_BIT[service]),
+    ],
+  );
+  return rows[0]!;
 }
