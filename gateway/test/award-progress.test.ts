@@ -7,7 +7,7 @@
  * once it is made public; and a rebuild of the read model from the log answers the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AwardCard, AwardCardsAnswer, AwardNeededAnswer, AwardPageAnswer } from '@hamlog/domain/award-tracking/api';
+import type { AwardCard, AwardCardsAnswer, AwardMapAnswer, AwardNeededAnswer, AwardPageAnswer } from '@hamlog/domain/award-tracking/api';
 import type { LogbookAnswer } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { rebuild } from './people-helpers';
@@ -136,14 +136,22 @@ describe('award progress through the API', () => {
   });
 
   it('the maps: every current entity with its state and position; grid squares by band', async () => {
-    const map = await alice.get<{ points: { value: string; state: string; lat: number | null }[] }>('/awards/progress/DXCC/map');
+    const map = await alice.get<AwardMapAnswer>('/awards/progress/DXCC/map');
     expect(map.status).toBe(200);
-    expect(map.body.points).toHaveLength(340);
-    expect(map.body.points.filter((p) => p.state !== 'needed')).toHaveLength(card(await cards(), 'DXCC').worked);
-    expect(map.body.points.every((p) => p.lat !== null)).toBe(true);
-    const grids = await alice.get<{ points: { value: string }[]; band: string }>('/awards/progress/GRIDS/map?band=20m');
+    const { confirmed, worked, needed } = map.body.states;
+    expect(confirmed.length + worked.length + needed.length).toBe(340);
+    expect(confirmed.length + worked.length).toBe(card(await cards(), 'DXCC').worked);
+    expect(confirmed).toHaveLength(card(await cards(), 'DXCC').confirmed);
+    expect(map.body.places).toHaveLength(340);
+    expect(map.body.places.find((place) => place.value === '291')).toMatchObject({ label: 'United States of America' });
+    const grids = await alice.get<AwardMapAnswer>('/awards/progress/GRIDS/map?band=20m');
     expect(grids.body.band).toBe('20m');
-    expect(grids.body.points.length).toBe(card(await cards(), 'GRIDS').tallies.find((x) => x.label === '20m')!.worked);
+    expect(grids.body.places).toEqual([]);
+    expect(grids.body.states.needed).toEqual([]);
+    const gridCard = card(await cards(), 'GRIDS').tallies.find((x) => x.label === '20m')!;
+    expect(grids.body.states.confirmed.length + grids.body.states.worked.length).toBe(gridCard.worked);
+    expect(grids.body.states.confirmed.length).toBe(gridCard.confirmed);
+    expect(grids.body.states.worked.every((square) => /^[A-R]{2}\d\d$/i.test(square))).toBe(true);
   });
 
   it('refuses what it cannot answer, in words; numbers may come as text', async () => {

@@ -106,19 +106,25 @@ export interface AwardPageAnswer {
   excluded: AwardExcluded[];
 }
 
-export interface AwardMapPoint {
+/** A value with a position to draw (entities: cty.dat's), and its name. */
+export interface AwardMapPlace {
   value: string;
   label: string;
-  state: AwardValueState;
-  /** Entities: cty.dat's position; grid squares: none (the square says where). */
-  lat: number | null;
-  lon: number | null;
+  lat: number;
+  lon: number;
 }
 
+/**
+ * The values in each state, in value order (every value of an award with a known list; the
+ * worked ones of an open-ended award such as the grid squares, which say themselves where they
+ * are), and the positions and names of those that have one: a grid-square map of 30,000 squares
+ * stays a few bytes a square.
+ */
 export interface AwardMapAnswer {
   card: AwardCard;
   band: string;
-  points: AwardMapPoint[];
+  states: Record<AwardValueState, string[]>;
+  places: AwardMapPlace[];
 }
 
 export interface NeededQsoService {

@@ -24,7 +24,9 @@ import {
   qsosByAwardKey,
   sourcesMask,
   valueSlotPage,
+  unconfirmedValues,
   valueSlots,
+  workedValueStates,
   type AwardCountRule,
   type ValueSlot,
 } from '@hamlog/infra/read-models/award-progress/queries';
@@ -98,7 +100,7 @@ export async function awardPage(pool: Pool, userId: string, query: AwardQuery): 
   ]);
   const page = universe ? await knownRows(pool, userId, query, universe) : await openRows(pool, userId, query, counts);
   if (award.dimensions !== 'none') {
-    const cells = await bandCells(pool, userId, rule, query.mode, page.rows.filter((row) => row.qsos > 0).map((row) => row.value));
+    const cells = await bandCells(pool, userId, rule, query.mode, award.bands, page.rows.filter((row) => row.qsos > 0).map((row) => row.value));
     for (const row of page.rows) row.cells = cells.get(row.value) ?? {};
   }
   return {
@@ -114,18 +116,22 @@ export async function awardPage(pool: Pool, userId: string, query: AwardQuery): 
   };
 }
 
-/** Every value with its state on a band ('' for all) and where it is, for the maps. */
+/** Every value with its state on a band ('' for all), and where those with a position are, for the maps. */
 export async function awardMap(pool: Pool, userId: string, query: AwardQuery): Promise<AwardMapAnswer> {
   const { award } = query;
-  const slots = new Map((await valueSlots(pool, userId, award.id, '', query.band)).map((slot) => [slot.value, slot]));
-  const values = awardUniverse(award.id) ?? [...slots.keys()];
-  const { card } = await cardOf(pool, userId, award, query.sources);
-  const points = values.flatMap((value) => {
+  const [{ confirmed, worked }, { card }] = await Promise.all([
+    workedValueStates(pool, userId, countRule(award, query.sources), needsConfirmation(award), query.band),
+    cardOf(pool, userId, award, query.sources),
+  ]);
+  // Only an award with a known list has values not worked, and positions (DXCC's entities).
+  const current = (awardUniverse(award.id) ?? []).flatMap((value) => {
     const info = awardValueInfo(award.id, value);
-    if (info.retired) return [];
-    return [{ value, label: info.label, state: slotState(award, slots.get(value), query.sources), lat: info.lat, lon: info.lon }];
+    return info.retired ? [] : [{ value, info }];
   });
-  return { card, band: query.band, points };
+  const seen = new Set([...confirmed, ...worked]);
+  const needed = current.filter(({ value }) => !seen.has(value)).map(({ value }) => value);
+  const places = current.flatMap(({ value, info }) => (info.lat !== null && info.lon !== null ? [{ value, label: info.label, lat: info.lat, lon: info.lon }] : []));
+  return { card, band: query.band, states: { confirmed, worked, needed }, places };
 }
 
 /** Values worked but not confirmed by the chosen services, each with its newest QSOs and what could still confirm them. */
@@ -133,11 +139,10 @@ export async function awardNeeded(pool: Pool, userId: string, query: AwardQuery)
   const { award } = query;
   const { card } = await cardOf(pool, userId, award, query.sources);
   const needed = needsConfirmation(award)
-    ? (await valueSlots(pool, userId, award.id, query.mode, query.band)).filter((slot) => slotState(award, slot, query.sources) === 'worked' && !slot.retired)
-    : [];
-  const shown = needed.slice(0, NEEDED_VALUES_LIMIT);
-  const found = await qsosByAwardKey(pool, userId, shown.map((slot) => awardKey(award.id, slot.value)), query.band, query.mode, NEEDED_QSOS_PER_VALUE);
-  const values: NeededValue[] = shown.map((slot) => ({ value: slot.value, label: awardValueInfo(award.id, slot.value).label, qsos: [] }));
+    ? await unconfirmedValues(pool, userId, countRule(award, query.sources), query.mode, query.band, NEEDED_VALUES_LIMIT)
+    : { values: [], total: 0 };
+  const found = await qsosByAwardKey(pool, userId, needed.values.map((value) => awardKey(award.id, value)), query.band, query.mode, NEEDED_QSOS_PER_VALUE);
+  const values: NeededValue[] = needed.values.map((value) => ({ value, label: awardValueInfo(award.id, value).label, qsos: [] }));
   const byKey = new Map(values.map((value) => [awardKey(award.id, value.value), value]));
   for (const row of found) {
     byKey.get(row.key)?.qsos.push({
@@ -149,7 +154,7 @@ export async function awardNeeded(pool: Pool, userId: string, query: AwardQuery)
       services: neededServices(row.details ?? undefined, query.sources),
     });
   }
-  return { card, band: query.band, mode: query.mode, values, total_values: needed.length };
+  return { card, band: query.band, mode: query.mode, values, total_values: needed.total };
 }
 
 function csvField(text: string | number): string {
@@ -164,7 +169,7 @@ export async function awardCreditsCsv(pool: Pool, userId: string, query: AwardQu
   const { award } = query;
   const rule = countRule(award, query.sources);
   const credited = (await valueSlots(pool, userId, award.id, query.mode)).filter((slot: ValueSlot) => slotState(award, slot, query.sources) === 'confirmed');
-  const cells = award.dimensions === 'none' ? new Map() : await bandCells(pool, userId, rule, query.mode, credited.map((slot) => slot.value));
+  const cells = award.dimensions === 'none' ? new Map() : await bandCells(pool, userId, rule, query.mode, award.bands, credited.map((slot) => slot.value));
   const lines = [['Award', 'Value', 'Name', 'Note', 'QSOs', 'Confirmed by', 'Bands confirmed'].join(',')];
   for (const slot of credited) {
     const info = awardValueInfo(award.id, slot.value);

@@ -87,14 +87,44 @@ export async function valueSlotPage(pool: Pool, userId: string, query: ValuePage
   return { slots: rows, total: query.search === '' ? null : (rows[0]?.total ?? 0) };
 }
 
-/** The band cells of some values: C (confirmed) or W (worked), by value then band. */
-export async function bandCells(pool: Pool, userId: string, rule: AwardCountRule, mode: string, values: string[]): Promise<Map<string, Record<string, AwardCellState>>> {
+/** The first `limit` current values worked on a band and mode group ('' for all) but not confirmed by the rule's services, and how many there are. */
+export async function unconfirmedValues(pool: Pool, userId: string, rule: AwardCountRule, mode: string, band: string, limit: number): Promise<{ values: string[]; total: number }> {
+  const { rows } = await pool.query<{ value: string; total: number }>(
+    `SELECT s.value, count(*) OVER ()::int AS total FROM rm_award_slots s
+     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = $4 AND s.qsos >= $6 AND NOT s.retired AND NOT ${confirmedSql('$5')}
+     ORDER BY s.value LIMIT $7`,
+    [userId, rule.award, mode, band, rule.mask, rule.minQsos, limit],
+  );
+  return { values: rows.map((row) => row.value), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * The current values worked on a band ('' for all) in one mode group ('' for all), as two lists in
+ * value order: those confirmed by the rule's services (or by none, for an award that asks none)
+ * and those worked only. For the maps: 30,000 grid squares come back as two strings.
+ */
+export async function workedValueStates(pool: Pool, userId: string, rule: AwardCountRule, confirmationNeeded: boolean, band: string): Promise<{ confirmed: string[]; worked: string[] }> {
+  const { rows } = await pool.query<{ confirmed: string | null; worked: string | null }>(
+    `SELECT string_agg(value, E'\n' ORDER BY value) FILTER (WHERE confirmed) AS confirmed, string_agg(value, E'\n' ORDER BY value) FILTER (WHERE NOT confirmed) AS worked
+     FROM (SELECT s.value, (NOT $5 OR ${confirmedSql('$4')}) AS confirmed FROM rm_award_slots s
+       WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = '' AND s.band = $3 AND s.qsos >= $6 AND NOT s.retired) AS worked`,
+    [userId, rule.award, band, rule.mask, confirmationNeeded, rule.minQsos],
+  );
+  const list = (text: string | null | undefined) => (text ? text.split('\n') : []);
+  return { confirmed: list(rows[0]?.confirmed), worked: list(rows[0]?.worked) };
+}
+
+/**
+ * The band cells of some values: C (confirmed) or W (worked), by value then band. The award's bands
+ * are named so that each (band, value) is an index seek, not a walk of every band's slots.
+ */
+export async function bandCells(pool: Pool, userId: string, rule: AwardCountRule, mode: string, bands: readonly string[], values: string[]): Promise<Map<string, Record<string, AwardCellState>>> {
   const cells = new Map<string, Record<string, AwardCellState>>();
   if (values.length === 0) return cells;
   const { rows } = await pool.query<{ value: string; band: string; confirmed: boolean }>(
     `SELECT s.value, s.band, ${confirmedSql('$5')} AS confirmed FROM rm_award_slots s
-     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band <> '' AND s.value = ANY($4) AND s.qsos >= $6`,
-    [userId, rule.award, mode, values, rule.mask, rule.minQsos],
+     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = ANY($7) AND s.value = ANY($4) AND s.qsos >= $6`,
+    [userId, rule.award, mode, values, rule.mask, rule.minQsos, bands],
   );
   for (const row of rows) {
     let byBand = cells.get(row.value);
@@ -116,8 +146,9 @@ export interface NeededQsoRow {
 
 /**
  * The newest QSOs (at most `perKey` each) crediting each award key ('DXCC|339') on a band and mode
- * group ('' for any). Two reads, each on its index: the QSO ids by key (the GIN index of the keys
- * scoped by station), then those QSOs by id; a join lets the planner scan every QSO instead.
+ * group ('' for any). Three reads, each on its index: the QSO ids by key (the GIN index of the keys
+ * scoped by station; a join lets the planner scan every QSO instead), their times to pick the
+ * newest per key, then only the picked QSOs with their details.
  */
 export async function qsosByAwardKey(pool: Pool, userId: string, keys: string[], band: string, mode: string, perKey: number): Promise<NeededQsoRow[]> {
   if (keys.length === 0) return [];
@@ -128,16 +159,20 @@ export async function qsosByAwardKey(pool: Pool, userId: string, keys: string[],
     [userId, keys.map((key) => `${userId}|${key}`), keys, band, mode],
   );
   if (credited.length === 0) return [];
-  const { rows: qsos } = await pool.query<Omit<NeededQsoRow, 'key'>>(
-    'SELECT qdo_id, ts, call, band, mode, adif_details AS details FROM rm_qsos WHERE qdo_id = ANY($1) AND NOT deleted',
-    [[...new Set(credited.map((row) => row.qdo_id))]],
-  );
+  const { rows: times } = await pool.query<{ qdo_id: string; ts: Date }>('SELECT qdo_id, ts FROM rm_qsos WHERE qdo_id = ANY($1) AND NOT deleted', [
+    [...new Set(credited.map((row) => row.qdo_id))],
+  ]);
+  const tsOf = new Map(times.map((row) => [row.qdo_id, row.ts.getTime()]));
+  const byKey = new Map<string, string[]>();
+  for (const { qdo_id, key } of credited) if (tsOf.has(qdo_id)) byKey.set(key, [...(byKey.get(key) ?? []), qdo_id]);
+  const newestFirst = (a: string, b: string) => tsOf.get(b)! - tsOf.get(a)! || (a < b ? 1 : a > b ? -1 : 0);
+  const picked = [...byKey.keys()].sort().flatMap((key) => byKey.get(key)!.sort(newestFirst).slice(0, perKey).map((qdoId) => ({ key, qdoId })));
+  const { rows: qsos } = await pool.query<Omit<NeededQsoRow, 'key'>>('SELECT qdo_id, ts, call, band, mode, adif_details AS details FROM rm_qsos WHERE qdo_id = ANY($1)', [
+    [...new Set(picked.map((row) => row.qdoId))],
+  ]);
   const byId = new Map(qsos.map((qso) => [qso.qdo_id, qso]));
-  const byKey = new Map<string, NeededQsoRow[]>();
-  for (const { qdo_id, key } of credited) {
-    const qso = byId.get(qdo_id);
-    if (qso) byKey.set(key, [...(byKey.get(key) ?? []), { key, ...qso }]);
-  }
-  const newestFirst = (a: NeededQsoRow, b: NeededQsoRow) => b.ts.getTime() - a.ts.getTime() || (a.qdo_id < b.qdo_id ? 1 : a.qdo_id > b.qdo_id ? -1 : 0);
-  return [...byKey.keys()].sort().flatMap((key) => byKey.get(key)!.sort(newestFirst).slice(0, perKey));
+  return picked.flatMap(({ key, qdoId }) => {
+    const qso = byId.get(qdoId);
+    return qso ? [{ key, ...qso }] : [];
+  });
 }

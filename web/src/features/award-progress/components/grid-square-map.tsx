@@ -26,10 +26,12 @@ const FIELD_NAMES_UP_TO = 100;
 export function GridSquareMap({ answer }: { answer: AwardMapAnswer }) {
   const ids = useId();
   const { card } = answer;
-  const squares: DrawnSquare[] = answer.points.flatMap((point) => {
-    const box = point.state === 'needed' ? null : squareBox(point.value);
-    return box ? [{ locator: point.value.toUpperCase(), state: point.state, box }] : [];
-  });
+  const squares: DrawnSquare[] = (['worked', 'confirmed'] as const).flatMap((state) =>
+    answer.states[state].flatMap((value) => {
+      const box = squareBox(value);
+      return box ? [{ locator: value.toUpperCase(), state, box }] : [];
+    }),
+  );
   if (squares.length === 0) {
     return <p className="empty">No grid squares worked{answer.band ? ` on ${answer.band}` : ''} yet.</p>;
   }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AwardMapAnswer, AwardMapPoint } from '@hamlog/domain/award-tracking/api';
+import type { AwardMapAnswer, AwardValueState } from '@hamlog/domain/award-tracking/api';
 import { formatCount } from '@/components/charts/series';
 import { creditWord } from '../utils/progress';
 import { countStates } from '../utils/map-counts';
@@ -25,13 +25,20 @@ const CONTINENTS: readonly [string, number, number][] = [
 ];
 
 /** Drawn in this order: needed under worked under confirmed, so what counts shows on top. */
-const DRAW_ORDER: Readonly<Record<AwardMapPoint['state'], number>> = { needed: 0, worked: 1, confirmed: 2 };
+const DRAW_ORDER: Readonly<Record<AwardValueState, number>> = { needed: 0, worked: 1, confirmed: 2 };
 
 /** The values that have a position, as marks on a world graticule, coloured and shaped by state. */
 export function WorldMap({ answer }: { answer: AwardMapAnswer }) {
   const titleId = useId();
   const { card } = answer;
-  const placed = answer.points.filter((p) => p.lat !== null && p.lon !== null).sort((a, b) => DRAW_ORDER[a.state] - DRAW_ORDER[b.state]);
+  const stateOf = new Map<string, AwardValueState>();
+  for (const state of Object.keys(DRAW_ORDER) as AwardValueState[]) for (const value of answer.states[state]) stateOf.set(value, state);
+  const placed = answer.places
+    .flatMap((place) => {
+      const state = stateOf.get(place.value);
+      return state ? [{ ...place, state }] : [];
+    })
+    .sort((a, b) => DRAW_ORDER[a.state] - DRAW_ORDER[b.state]);
   const counts = countStates(placed);
   const title = `${card.name} map${answer.band ? ` on ${answer.band}` : ''}: ${formatCount(counts.confirmed)} ${creditWord(card)}, ${formatCount(counts.worked)} worked, ${formatCount(counts.needed)} needed`;
   if (placed.length === 0) return <p className="empty">None of these {card.unit[1]} has a position to draw.</p>;
@@ -53,7 +60,7 @@ export function WorldMap({ answer }: { answer: AwardMapAnswer }) {
         ))}
         {placed.map((point) => (
           <g key={point.value} className={`ap-mark ap-state-${point.state}`}>
-            <MapMark state={point.state} size={2.2} x={x(point.lon!)} y={y(point.lat!)} />
+            <MapMark state={point.state} size={2.2} x={x(point.lon)} y={y(point.lat)} />
             <title>{`${point.label}: ${stateWord(point.state, card)}`}</title>
           </g>
         ))}

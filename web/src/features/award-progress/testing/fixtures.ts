@@ -3,7 +3,6 @@ import type {
   AwardCard,
   AwardCardsAnswer,
   AwardMapAnswer,
-  AwardMapPoint,
   AwardNeededAnswer,
   AwardPageAnswer,
   AwardRow,
@@ -88,28 +87,22 @@ export const VUCC_PAGE: AwardPageAnswer = {
   excluded: [],
 };
 
-const point = (value: string, state: AwardMapPoint['state'], lat: number | null = null, lon: number | null = null): AwardMapPoint => ({
-  value,
-  label: value,
-  state,
-  lat,
-  lon,
-});
-
 export const VUCC_MAP: AwardMapAnswer = {
   card: VUCC_CARD,
   band: '6m',
-  points: [point('FN31', 'confirmed'), point('FN42', 'worked'), point('EM29', 'confirmed'), point('JO22', 'worked')],
+  states: { confirmed: ['EM29', 'FN31'], worked: ['FN42', 'JO22'], needed: [] },
+  places: [],
 };
 
 export const DXCC_MAP: AwardMapAnswer = {
   card: DXCC_CARD,
   band: '',
-  points: [
-    { ...point('339', 'confirmed', 36, 138), label: 'Japan' },
-    { ...point('230', 'worked', 51, 10), label: 'Fed. Rep. of Germany' },
-    { ...point('7', 'needed', 41, 20), label: 'Albania' },
-    { ...point('100', 'confirmed', -34, -64), label: 'Argentina' },
+  states: { confirmed: ['100', '339'], worked: ['230'], needed: ['7'] },
+  places: [
+    { value: '339', label: 'Japan', lat: 36, lon: 138 },
+    { value: '230', label: 'Fed. Rep. of Germany', lat: 51, lon: 10 },
+    { value: '7', label: 'Albania', lat: 41, lon: 20 },
+    { value: '100', label: 'Argentina', lat: -34, lon: -64 },
   ],
 };
 
