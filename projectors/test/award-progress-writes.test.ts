@@ -81,4 +81,21 @@ describe('award progress writes, batch by batch', () => {
     await apply(batches.flat());
     expect(await everything()).toEqual(live);
   });
+
+  it("empties a read model that holds SOTA summits and sets its checkpoint back, so the log is read again with the summits' days", async () => {
+    await migrate();
+    await pool.query(`CREATE TABLE IF NOT EXISTS projection_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
+    await pool.query(`INSERT INTO projection_checkpoints (name, position) VALUES ('award-progress', 42), ('logbook', 42) ON CONFLICT (name) DO UPDATE SET position = 42`);
+    const upgrade = awardProgressProjection.migrations.find((m) => m.id === '003_rm_award_sota_days')!;
+    // Without SOTA summits nothing changes.
+    await apply([logged('q9', fields('DL1ABC', '14025', 'CW'))]);
+    await pool.query(upgrade.sql);
+    expect((await pool.query('SELECT count(*)::int AS n FROM rm_award_qsos')).rows[0].n).toBe(1);
+    // With them, everything goes and the projection starts over.
+    await apply([logged('q10', fields('W7XX', '14025', 'CW', { SOTA_REF: 'W7W/CH-007' }))]);
+    await pool.query(upgrade.sql);
+    const checkpoints = (await pool.query('SELECT name, position::int AS position FROM projection_checkpoints ORDER BY name')).rows;
+    expect(checkpoints).toEqual([{ name: 'award-progress', position: 0 }, { name: 'logbook', position: 42 }]);
+    for (const table of awardProgressProjection.tables) expect((await pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(0);
+  });
 });

@@ -8,6 +8,7 @@ import type { LeaderboardsStore } from '@hamlog/infra/ports/leaderboards';
 import type { StationStatsStore } from '@hamlog/infra/ports/station-stats';
 import type { PlatformStatsStore } from '@hamlog/infra/ports/platform-stats';
 import type { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
+import type { SotaSummitFile } from '@hamlog/infra/reference/sota-summit-file';
 import type { FileStorage } from '@hamlog/infra/ports/file-storage';
 import type { WritePositions } from '@hamlog/infra/ports/write-positions';
 import type { Pool } from '@hamlog/infra/postgres/pool';
@@ -32,6 +33,8 @@ export interface QueryDeps {
   platformStats: PlatformStatsStore;
   /** The desktop app's releases feed, kept (RELEASES_FEED_URL; infra/src/downloads/releases-feed.ts). */
   releases: ReleasesFeed;
+  /** SOTA's summit list for the chasers' points, when the operator keeps one. */
+  sotaSummits: SotaSummitFile;
   logger: Logger;
   /** Read only: a QSO's history and QSL card come from its stream. */
   store: EventStore;

@@ -4,6 +4,7 @@
  * process of its own that this one hands the sockets to (the one-process default, decision 0053).
  */
 import { ReleasesFeed } from '@hamlog/infra/downloads/releases-feed';
+import { SotaSummitFile } from '@hamlog/infra/reference/sota-summit-file';
 import { openAggregates, openContestScores, openLeaderboards, openPlatformStats, openStationStats } from '@hamlog/infra/runtime/adapters';
 import { apiEssentials, type Foundation } from '@hamlog/infra/runtime/foundation';
 import type { ServicePart } from '@hamlog/infra/runtime/service-part';
@@ -37,7 +38,8 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
   const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
   const connections = new ConnectionStore(pool, config.credentialsKey);
   const contestChecks = new CheckedContests(pool, logger);
-  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, logger, store, files, connections, contestChecks, publicUrl: config.publicUrl };
+  const sotaSummits = new SotaSummitFile(config.sotaSummitsFile, logger);
+  const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, sotaSummits, logger, store, files, connections, contestChecks, publicUrl: config.publicUrl };
   const reads = publicReads(deps);
   const live = { fanOut, logger, metrics, initialCards: onAirCards(pool) };
   // In a process of its own, it starts now, while the rest of the server does.

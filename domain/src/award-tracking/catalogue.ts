@@ -116,7 +116,7 @@ export const TRACKED_AWARDS: readonly TrackedAward[] = [
   {
     id: 'SOTA', name: 'SOTA summits chased', sponsor: 'Summits on the Air', unit: ['summit', 'summits'], total: null, goal: null, dimensions: 'none',
     bands: [], basis: 'log', accepted: [],
-    rules: 'Summits worked, from SOTA_REF. SOTA credits chasers from their own uploaded log: no QSL is needed. Chaser points need each summit’s points from SOTA’s summit list, which HamLog does not hold yet.',
+    rules: 'Summits worked, from SOTA_REF. SOTA credits chasers from their own uploaded log: no QSL is needed. Chaser points: each summit’s points once per UTC day, from SOTA’s summit list when this server holds it.',
   },
   {
     id: 'WWFF', name: 'WWFF references hunted', sponsor: 'WWFF', unit: ['reference', 'references'], total: null, goal: 44, dimensions: 'none',

@@ -9,6 +9,7 @@ import { wpxPrefix } from '../dxcc/wpx-prefix';
 import { modeGroup } from '../qso/confirmation-report';
 import type { QsoDetails } from '../qso/details';
 import { SATELLITE_BAND, VUCC_BANDS, type AwardModeGroup, type TrackedAwardId } from './catalogue';
+import { SOTA_CHASES } from './sota';
 
 /** The QSO fields awards read. */
 export interface CreditableQso {
@@ -54,7 +55,7 @@ export const WAC_CONTINENTS = ['NA', 'SA', 'EU', 'AF', 'AS', 'OC'] as const;
 const CONTINENT_SET = new Set<string>(WAC_CONTINENTS);
 const VUCC_BAND_SET = new Set<string>(VUCC_BANDS);
 
-export function awardKey(award: TrackedAwardId, value: string | number): string {
+export function awardKey(award: TrackedAwardId | typeof SOTA_CHASES, value: string | number): string {
   return `${award}|${value}`;
 }
 
@@ -85,7 +86,7 @@ export function qsoAwardCredits(qso: CreditableQso): QsoAwardCredits {
   const satellite = details.PROP_MODE === 'SAT';
   const credits: QsoAwardCredits = { band: satellite ? SATELLITE_BAND : qso.band, modeGroup: modeGroup(qso.mode), keys: [] };
   const keys = credits.keys;
-  const add = (award: TrackedAwardId, value: string | number) => keys.push(awardKey(award, value));
+  const add = (award: TrackedAwardId | typeof SOTA_CHASES, value: string | number) => keys.push(awardKey(award, value));
   if (details.PROP_MODE && RELAYED.has(details.PROP_MODE)) {
     for (const award of ['DXCC', 'WAS', 'WAC', 'WAZ', 'ITU', 'WPX'] as const) add(award, '!relay');
     return credits;
@@ -118,7 +119,10 @@ export function qsoAwardCredits(qso: CreditableQso): QsoAwardCredits {
   for (const park of list(details.POTA_REF)) add('POTA', park.split('@')[0]!);
   const day = qso.ts.slice(0, 10);
   for (const park of list(details.MY_POTA_REF)) add('POTA_ACT', `${park.split('@')[0]!} ${day}`);
-  for (const summit of list(details.SOTA_REF)) add('SOTA', summit);
+  for (const summit of list(details.SOTA_REF)) {
+    add('SOTA', summit);
+    add(SOTA_CHASES, `${summit.toUpperCase()} ${day}`);
+  }
   for (const reference of list(details.WWFF_REF)) add('WWFF', reference);
 
   const squares = qsoGridSquares(qso);

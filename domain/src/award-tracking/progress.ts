@@ -16,6 +16,7 @@ import {
 } from './catalogue';
 import { EXCLUSION_TEXTS, type AwardExclusion } from './credits';
 import { slotConfirmed, type AwardSlotCounts } from './slots';
+import type { SotaChaserPoints } from './sota';
 import { awardValueInfo } from './values';
 
 /** Worked and confirmed values of one award on one band and mode ('' for all), current or retired. */
@@ -54,6 +55,8 @@ function sum(rows: AwardTallyRow[], pick: (row: AwardTallyRow) => boolean): { wo
 export interface AwardCardExtras {
   /** POTA: parks with at least one activation. */
   parksActivated?: number;
+  /** SOTA: the chaser points, when the server holds SOTA's summit list. */
+  sotaPoints?: SotaChaserPoints;
 }
 
 export function awardCard(award: TrackedAward, sources: ConfirmationService[], rows: AwardTallyRow[], extras: AwardCardExtras = {}): AwardCard {
@@ -78,6 +81,12 @@ export function awardCard(award: TrackedAward, sources: ConfirmationService[], r
     if (counts.worked > 0) tallies.push(tally(band, counts, award.id === 'VUCC' ? (VUCC_THRESHOLDS[band] ?? null) : award.id === 'DXCC' ? award.goal : null));
   }
   if (extras.parksActivated !== undefined) tallies.push({ label: 'Parks activated', worked: extras.parksActivated, confirmed: extras.parksActivated, goal: null });
+  if (extras.sotaPoints) {
+    const { points, unscored } = extras.sotaPoints;
+    // Shack Sloth: SOTA's trophy for 1,000 chaser points.
+    tallies.push({ label: 'Chaser points', worked: points, confirmed: points, goal: 1000 });
+    if (unscored > 0) tallies.push({ label: 'Summit-days without points (not in SOTA’s list that day)', worked: unscored, confirmed: unscored, goal: null });
+  }
   return {
     id: award.id,
     name: award.name,

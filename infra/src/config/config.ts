@@ -41,15 +41,18 @@ export interface Config {
   stripe: StripeSettings | null;
   /** RELEASES_FEED_URL: the desktop app's releases feed (GitHub releases JSON, domain/src/downloads); unset: /download offers the built-in fallback. */
   releasesFeedUrl: string | undefined;
+  /** SOTA_SUMMITS_FILE: SOTA's summitslist.csv for the chasers' points (default DATA_DIR/sota/summitslist.csv; absent: no points). */
+  sotaSummitsFile: string;
   /** ADIF files one process receives at once: ADIF_UPLOADS_PER_USER (429 beyond) and ADIF_UPLOADS_AT_ONCE (503 beyond); defaults in the domain, decision 0048. */
   adifUploads: { perUser: number; total: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const list = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 8080),
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     kafkaBrokers: list && list.length > 0 ? list : undefined,
@@ -71,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY?.trim() || undefined,
     stripe: readStripeSettings(env),
     releasesFeedUrl: env.RELEASES_FEED_URL?.trim() || undefined,
+    sotaSummitsFile: resolve(env.SOTA_SUMMITS_FILE?.trim() || join(dataDir, 'sota', 'summitslist.csv')),
     adifUploads: { perUser: positiveInteger(env.ADIF_UPLOADS_PER_USER, ADIF_UPLOADS_PER_USER), total: positiveInteger(env.ADIF_UPLOADS_AT_ONCE, ADIF_UPLOADS_AT_ONCE) },
     webDist: resolve(env.WEB_DIST ?? join(workspaceRoot(), 'web', 'dist')),
   };

@@ -13,7 +13,8 @@ import {
 import { TRACKED_AWARDS, VUCC_THRESHOLDS, needsConfirmation, type TrackedAward } from '@hamlog/domain/award-tracking/catalogue';
 import { awardKey } from '@hamlog/domain/award-tracking/credits';
 import { neededServices } from '@hamlog/domain/award-tracking/needed';
-import { awardCard, awardRow, excludedList, minimumQsos, slotState, type AwardTallyRow } from '@hamlog/domain/award-tracking/progress';
+import { awardCard, awardRow, excludedList, minimumQsos, slotState, type AwardCardExtras, type AwardTallyRow } from '@hamlog/domain/award-tracking/progress';
+import { sotaChaserPoints, type SotaSummitList } from '@hamlog/domain/award-tracking/sota';
 import { awardUniverse, awardValueInfo } from '@hamlog/domain/award-tracking/values';
 import { SERVICE_NAMES, type ConfirmationService } from '@hamlog/domain/qso/confirmations';
 import { cardTallies, columnTallies } from '@hamlog/infra/read-models/award-progress/tallies';
@@ -21,6 +22,7 @@ import {
   awardExclusions,
   bandCells,
   parksActivated,
+  sotaChases,
   qsosByAwardKey,
   sourcesMask,
   valueSlotPage,
@@ -36,25 +38,35 @@ function countRule(award: TrackedAward, sources: readonly ConfirmationService[])
   return { award: award.id, mask: sourcesMask(sources), minQsos: minimumQsos(award) };
 }
 
+/** What the answers read: the read model, and SOTA's summit list when the server holds one. */
+export interface AwardReads {
+  pool: Pool;
+  sota: SotaSummitList | null;
+}
+
 /** The awards' cards, and each award's tally rows they were made from. */
-async function cardsFor(pool: Pool, userId: string, awards: readonly TrackedAward[], sourcesOf: (award: TrackedAward) => ConfirmationService[]): Promise<{ cards: AwardCard[]; rows: Map<string, AwardTallyRow[]> }> {
+async function cardsFor(reads: AwardReads, userId: string, awards: readonly TrackedAward[], sourcesOf: (award: TrackedAward) => ConfirmationService[]): Promise<{ cards: AwardCard[]; rows: Map<string, AwardTallyRow[]> }> {
+  const { pool } = reads;
   const tallies = await cardTallies(pool, userId, awards.map((award) => ({ award: award.id, mask: sourcesMask(sourcesOf(award)) })));
   const rows = new Map<string, AwardTallyRow[]>();
   for (const row of tallies) rows.set(row.award, [...(rows.get(row.award) ?? []), row]);
-  const parks = awards.some((award) => award.id === 'POTA_ACT') ? await parksActivated(pool, userId, minimumQsos(awards.find((a) => a.id === 'POTA_ACT')!)) : undefined;
-  return { cards: awards.map((award) => awardCard(award, sourcesOf(award), rows.get(award.id) ?? [], award.id === 'POTA_ACT' ? { parksActivated: parks } : {})), rows };
+  const potaActivations = awards.find((award) => award.id === 'POTA_ACT');
+  const parks = potaActivations ? await parksActivated(pool, userId, minimumQsos(potaActivations)) : undefined;
+  const sota = reads.sota && awards.some((award) => award.id === 'SOTA') ? sotaChaserPoints(await sotaChases(pool, userId), reads.sota) : undefined;
+  const extrasOf = (award: TrackedAward): AwardCardExtras => (award.id === 'POTA_ACT' ? { parksActivated: parks } : award.id === 'SOTA' ? { sotaPoints: sota } : {});
+  return { cards: awards.map((award) => awardCard(award, sourcesOf(award), rows.get(award.id) ?? [], extrasOf(award))), rows };
 }
 
 /** One award's card and its current values' worked and confirmed counts in a mode group ('' for all). */
-async function cardOf(pool: Pool, userId: string, award: TrackedAward, sources: ConfirmationService[], mode = ''): Promise<{ card: AwardCard; worked: number; confirmed: number }> {
-  const { cards, rows } = await cardsFor(pool, userId, [award], () => sources);
+async function cardOf(reads: AwardReads, userId: string, award: TrackedAward, sources: ConfirmationService[], mode = ''): Promise<{ card: AwardCard; worked: number; confirmed: number }> {
+  const { cards, rows } = await cardsFor(reads, userId, [award], () => sources);
   const cut = (rows.get(award.id) ?? []).filter((row) => row.band === '' && row.mode === mode && !row.retired);
   return { card: cards[0]!, worked: cut.reduce((n, row) => n + row.worked, 0), confirmed: cut.reduce((n, row) => n + row.confirmed, 0) };
 }
 
 /** A card per award; `sources` (when the caller chose) counts those services for every award, else each desk's. */
-export async function awardCards(pool: Pool, userId: string, sources: ConfirmationService[] | null): Promise<AwardCard[]> {
-  return (await cardsFor(pool, userId, TRACKED_AWARDS, (award) => sources ?? [...award.accepted])).cards;
+export async function awardCards(reads: AwardReads, userId: string, sources: ConfirmationService[] | null): Promise<AwardCard[]> {
+  return (await cardsFor(reads, userId, TRACKED_AWARDS, (award) => sources ?? [...award.accepted])).cards;
 }
 
 function matches(row: AwardRow, query: AwardQuery): boolean {
@@ -89,12 +101,13 @@ function columnsOf(award: TrackedAward, totals: AwardTallyRow[]): AwardColumn[] 
   });
 }
 
-export async function awardPage(pool: Pool, userId: string, query: AwardQuery): Promise<Omit<AwardPageAnswer, 'callsign'>> {
+export async function awardPage(reads: AwardReads, userId: string, query: AwardQuery): Promise<Omit<AwardPageAnswer, 'callsign'>> {
+  const { pool } = reads;
   const { award } = query;
   const rule = countRule(award, query.sources);
   const universe = awardUniverse(award.id);
   const [{ card, ...counts }, totals, excluded] = await Promise.all([
-    cardOf(pool, userId, award, query.sources, query.mode),
+    cardOf(reads, userId, award, query.sources, query.mode),
     award.dimensions === 'none' ? Promise.resolve([]) : columnTallies(pool, userId, rule, query.mode),
     awardExclusions(pool, userId, award.id),
   ]);
@@ -117,11 +130,12 @@ export async function awardPage(pool: Pool, userId: string, query: AwardQuery): 
 }
 
 /** Every value with its state on a band ('' for all), and where those with a position are, for the maps. */
-export async function awardMap(pool: Pool, userId: string, query: AwardQuery): Promise<AwardMapAnswer> {
+export async function awardMap(reads: AwardReads, userId: string, query: AwardQuery): Promise<AwardMapAnswer> {
+  const { pool } = reads;
   const { award } = query;
   const [{ confirmed, worked }, { card }] = await Promise.all([
     workedValueStates(pool, userId, countRule(award, query.sources), needsConfirmation(award), query.band),
-    cardOf(pool, userId, award, query.sources),
+    cardOf(reads, userId, award, query.sources),
   ]);
   // Only an award with a known list has values not worked, and positions (DXCC's entities).
   const current = (awardUniverse(award.id) ?? []).flatMap((value) => {
@@ -135,9 +149,10 @@ export async function awardMap(pool: Pool, userId: string, query: AwardQuery): P
 }
 
 /** Values worked but not confirmed by the chosen services, each with its newest QSOs and what could still confirm them. */
-export async function awardNeeded(pool: Pool, userId: string, query: AwardQuery): Promise<AwardNeededAnswer> {
+export async function awardNeeded(reads: AwardReads, userId: string, query: AwardQuery): Promise<AwardNeededAnswer> {
+  const { pool } = reads;
   const { award } = query;
-  const { card } = await cardOf(pool, userId, award, query.sources);
+  const { card } = await cardOf(reads, userId, award, query.sources);
   const needed = needsConfirmation(award)
     ? await unconfirmedValues(pool, userId, countRule(award, query.sources), query.mode, query.band, NEEDED_VALUES_LIMIT)
     : { values: [], total: 0 };
@@ -165,7 +180,8 @@ function csvField(text: string | number): string {
 }
 
 /** The credited values (confirmed by the chosen services; log-based awards: worked), one CSV line each. */
-export async function awardCreditsCsv(pool: Pool, userId: string, query: AwardQuery): Promise<string> {
+export async function awardCreditsCsv(reads: AwardReads, userId: string, query: AwardQuery): Promise<string> {
+  const { pool } = reads;
   const { award } = query;
   const rule = countRule(award, query.sources);
   const credited = (await valueSlots(pool, userId, award.id, query.mode)).filter((slot: ValueSlot) => slotState(award, slot, query.sources) === 'confirmed');

@@ -9,7 +9,7 @@ import { awardProgressOwner } from '@hamlog/infra/read-models/users/award-progre
 import { findUser } from '@hamlog/infra/read-models/users/queries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
-import { awardCards, awardCreditsCsv, awardMap, awardNeeded, awardPage } from './award-progress-answers';
+import { awardCards, awardCreditsCsv, awardMap, awardNeeded, awardPage, type AwardReads } from './award-progress-answers';
 import { chosenSources, parseAwardQuery } from './award-progress-query';
 
 interface Station {
@@ -22,10 +22,12 @@ interface Station {
  * credited list as CSV. The signed-in station's own log, or with ?callsign= a station that shows
  * its progress publicly (any other answers 404, whether it exists or not).
  */
-export function awardProgressRouter(deps: Pick<QueryDeps, 'pool' | 'sessions'> & Parameters<typeof readYourWrites>[0]): Router {
+export function awardProgressRouter(deps: Pick<QueryDeps, 'pool' | 'sessions' | 'sotaSummits'> & Parameters<typeof readYourWrites>[0]): Router {
   const router = Router();
   const fresh = readYourWrites(deps, ['award-progress', 'logbook']);
   const signedIn = authenticate(deps.sessions, false);
+
+  const reads = async (): Promise<AwardReads> => ({ pool: deps.pool, sota: await deps.sotaSummits.list() });
 
   async function station(req: Request, res: Response): Promise<Station> {
     if (typeof req.query.callsign === 'string' && req.query.callsign !== '') {
@@ -40,26 +42,26 @@ export function awardProgressRouter(deps: Pick<QueryDeps, 'pool' | 'sessions'> &
 
   router.get(AWARD_PROGRESS_PATHS.cards, signedIn, fresh, asyncHandler(async (req, res) => {
     const { userId, callsign } = await station(req, res);
-    const answer: AwardCardsAnswer = { callsign, cards: await awardCards(deps.pool, userId, chosenSources(req.query.sources)) };
+    const answer: AwardCardsAnswer = { callsign, cards: await awardCards(await reads(), userId, chosenSources(req.query.sources)) };
     res.json(answer);
   }));
 
   router.get(`${AWARD_PROGRESS_PATHS.cards}/:award`, signedIn, fresh, asyncHandler(async (req, res) => {
     const { userId, callsign } = await station(req, res);
     const query = parseAwardQuery(req.query, String(req.params.award));
-    const answer: AwardPageAnswer = { callsign, ...(await awardPage(deps.pool, userId, query)) };
+    const answer: AwardPageAnswer = { callsign, ...(await awardPage(await reads(), userId, query)) };
     res.json(answer);
   }));
 
   router.get(`${AWARD_PROGRESS_PATHS.cards}/:award/map`, signedIn, fresh, asyncHandler(async (req, res) => {
     const { userId } = await station(req, res);
-    const answer: AwardMapAnswer = await awardMap(deps.pool, userId, parseAwardQuery(req.query, String(req.params.award)));
+    const answer: AwardMapAnswer = await awardMap(await reads(), userId, parseAwardQuery(req.query, String(req.params.award)));
     res.json(answer);
   }));
 
   router.get(`${AWARD_PROGRESS_PATHS.cards}/:award/needed`, signedIn, fresh, asyncHandler(async (req, res) => {
     const { userId } = await station(req, res);
-    const answer: AwardNeededAnswer = await awardNeeded(deps.pool, userId, parseAwardQuery(req.query, String(req.params.award)));
+    const answer: AwardNeededAnswer = await awardNeeded(await reads(), userId, parseAwardQuery(req.query, String(req.params.award)));
     res.json(answer);
   }));
 
@@ -69,7 +71,7 @@ export function awardProgressRouter(deps: Pick<QueryDeps, 'pool' | 'sessions'> &
     res.type('text/csv; charset=utf-8');
     const name = `${callsign || 'hamlog'}-${query.award.id}`.replace(/[^\w-]/g, '_');
     res.setHeader('Content-Disposition', `attachment; filename="${name}.csv"`);
-    res.send(await awardCreditsCsv(deps.pool, userId, query));
+    res.send(await awardCreditsCsv(await reads(), userId, query));
   }));
 
   return router;

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { AwardCellState } from '@hamlog/domain/award-tracking/api';
 import { exclusionAward, type AwardSlotCounts } from '@hamlog/domain/award-tracking/slots';
+import { SOTA_CHASES } from '@hamlog/domain/award-tracking/sota';
 import { CONFIRMED_BIT, type ConfirmationService } from '@hamlog/domain/qso/confirmations';
 import type { QsoDetails } from '@hamlog/domain/qso/details';
 
@@ -32,6 +33,15 @@ export async function parksActivated(pool: Pool, userId: string, minQsos: number
     [userId, minQsos],
   );
   return rows[0]?.parks ?? 0;
+}
+
+/** The summits chased per UTC day ('W7W/CH-007 2025-03-01'), for SOTA's chaser points. */
+export async function sotaChases(pool: Pool, userId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ value: string }>(
+    `SELECT value FROM rm_award_slots WHERE station_user_id = $1 AND award = $2 AND mode = '' AND band = '' AND qsos > 0`,
+    [userId, SOTA_CHASES],
+  );
+  return rows.map((row) => row.value);
 }
 
 /** QSOs an award refuses, per reason ('!relay'). */

@@ -56,4 +56,16 @@ export const awardProgressMigrations: Migration[] = [
     sql: `ALTER TABLE rm_award_slots SET (fillfactor = 70);
     ALTER TABLE rm_award_tallies SET (fillfactor = 50);`,
   },
+  {
+    // SOTA's chaser points count summits per UTC day: a key (SOTA_DAY) the QSOs credited before it
+    // do not have. A read model that holds SOTA summits is emptied and built again from the log.
+    id: '003_rm_award_sota_days',
+    sql: `DO $$
+    BEGIN
+      IF EXISTS (SELECT 1 FROM rm_award_slots WHERE award = 'SOTA') AND to_regclass('projection_checkpoints') IS NOT NULL THEN
+        TRUNCATE rm_award_qsos, rm_award_slots, rm_award_tallies;
+        UPDATE projection_checkpoints SET position = 0, updated_at = now() WHERE name = 'award-progress';
+      END IF;
+    END $$`,
+  },
 ];
