@@ -1,8 +1,9 @@
 /**
  * The award tracker's rules on real logs: each fixture read as the import reads it, every QSO's
  * credits summed into slots, and the cards compared with counts worked out by hand from the files'
- * own fields (a separate script over DXCC, STATE, CONT, CQZ, ITUZ, IOTA, GRIDSQUARE, CALL and the
- * QSL fields, not this code: domain/test/fixtures/award-hand-count.py). Then the rules one by one on made-up QSOs.
+ * own fields (a separate script over DXCC, STATE, CONT, CQZ, ITUZ, IOTA, GRIDSQUARE, VUCC_GRIDS,
+ * PROP_MODE, POTA_REF, MY_POTA_REF, SOTA_REF, WWFF_REF, CALL and the QSL fields, not this code:
+ * domain/test/fixtures/award-hand-count.py). Then the rules one by one on made-up QSOs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,6 +123,31 @@ describe('award counts on real logs, against a hand count of the files', () => {
     expect(pair(cardOf(slots, 'IOTA'))).toEqual([15, 12]);
     expect(pair(cardOf(slots, 'GRIDS'))).toEqual([280, 216]);
     expect(tally(cardOf(slots, 'GRIDS'), '20m')).toEqual([215, 155]);
+  });
+
+  it("the ADIF 3.1.6 test QSOs (6,191, a few with references): the awards of references, squares and states", () => {
+    // The only fixture with POTA/SOTA/WWFF references, VUCC_GRIDS and MY_POTA_REF. Zones, WAC and
+    // WPX are left to the real logs: most of these made-up QSOs carry no zone, and ours come from the call.
+    const slots = slotsOf(logOf('ADIF_316_test_QSOs_2025_08_27.adi'));
+    expect(pair(cardOf(slots, 'POTA'))).toEqual([7, 7]);
+    // MY_POTA_REF on 7 parks on one day, a QSO each: no activation.
+    expect(pair(cardOf(slots, 'POTA_ACT'))).toEqual([0, 0]);
+    expect(pair(cardOf(slots, 'SOTA'))).toEqual([2, 2]);
+    expect(pair(cardOf(slots, 'WWFF'))).toEqual([3, 3]);
+    const vucc = cardOf(slots, 'VUCC');
+    expect(pair(vucc)).toEqual([5, 0]);
+    expect(['2m', '70cm', '13cm', '4mm'].map((band) => tally(vucc, band))).toEqual([[4, 0], [1, 0], [1, 0], [1, 0]]);
+    expect(pair(cardOf(slots, 'GRIDS'))).toEqual([5, 0]);
+    expect(pair(cardOf(slots, 'WAS'))).toEqual([50, 0]);
+    expect(pair(cardOf(slots, 'IOTA'))).toEqual([1, 0]);
+  });
+
+  it('the SKCC logger\'s log (15 QSOs, none confirmed)', () => {
+    const slots = slotsOf(logOf('skcc-logger.adi'));
+    expect(pair(cardOf(slots, 'DXCC'))).toEqual([2, 0]);
+    expect(tally(cardOf(slots, 'DXCC'), 'CW')).toEqual([2, 0]);
+    expect(pair(cardOf(slots, 'WAS'))).toEqual([11, 0]);
+    expect(pair(cardOf(slots, 'WPX'))).toEqual([14, 0]);
   });
 
   it('an award view with other sources counts only those (DXCC by LoTW alone on the N3FJP log: none)', () => {
