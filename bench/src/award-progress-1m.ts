@@ -256,12 +256,12 @@ type Answer = (pool: Pool, userId: string) => Promise<unknown>;
 function answerOf(path: string): Answer {
   const url = new URL(path, 'http://bench');
   const [award, view] = url.pathname.replace(/^\/api\/awards\/progress\/?/, '').split('/').filter(Boolean);
-  if (!award) return (pool, userId) => awardCards(pool, userId, null);
+  if (!award) return (pool, userId) => awardCards({ pool, sota: null }, userId, null);
   const query = parseAwardQuery(Object.fromEntries(url.searchParams), award);
-  if (view === 'map') return (pool, userId) => awardMap(pool, userId, query);
-  if (view === 'needed') return (pool, userId) => awardNeeded(pool, userId, query);
-  if (view === 'credits.csv') return (pool, userId) => awardCreditsCsv(pool, userId, query);
-  return (pool, userId) => awardPage(pool, userId, query);
+  if (view === 'map') return (pool, userId) => awardMap({ pool, sota: null }, userId, query);
+  if (view === 'needed') return (pool, userId) => awardNeeded({ pool, sota: null }, userId, query);
+  if (view === 'credits.csv') return (pool, userId) => awardCreditsCsv({ pool, sota: null }, userId, query);
+  return (pool, userId) => awardPage({ pool, sota: null }, userId, query);
 }
 
 interface Statement {

@@ -37,7 +37,7 @@ interface Generated {
   entries: number;
 }
 
-function generateContest(stations: number, qsos: number): Generated {
+export function generateContest(stations: number, qsos: number): Generated {
   const random = lcg(23);
   const pool = callsigns().filter((call) => contestLocationOf(call).continent !== '');
   const calls = pool.slice(0, stations);
