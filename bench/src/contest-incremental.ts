@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { contestLocationOf, CQ_WW_CW, type ContestEntry } from '@hamlog/domain';
-import { matchingCall } from '@hamlog/domain/contests/rules/cross-check';
+import { crossCheck, matchingCall } from '@hamlog/domain/contests/rules/cross-check';
 import { IncrementalCrossCheck } from '@hamlog/domain/contests/rules/incremental-check';
 import { generateContest } from './contest-check';
 import { machineText } from './report';
@@ -63,3 +63,20 @@ const changed = [...new Set(many.flatMap((a, i) => [a, contest.calls[(i * 31 + 5
 started = performance.now();
 check.update(changed.map((call) => ({ call, entries: contest.logs.get(call)! })));
 console.log(`  a pass with ${changed.length} stations' logs changed: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+// The kept check against a whole check of the same logs: every verdict the same.
+started = performance.now();
+const whole = crossCheck(CQ_WW_CW, contest.calls.map((call) => ({ call, entries: contest.logs.get(call)! })));
+const wholeS = (performance.now() - started) / 1000;
+let differ = 0;
+const kept = check.all();
+for (const [call, verdicts] of whole) {
+  const mine = kept.get(call) ?? [];
+  verdicts.forEach((verdict, i) => {
+    if (JSON.stringify(verdict) !== JSON.stringify(mine[i])) {
+      if (differ < 5) console.log(`  differs in ${call}: whole ${JSON.stringify(verdict)}, kept ${JSON.stringify(mine[i])}`);
+      differ += 1;
+    }
+  });
+}
+console.log(`  against a whole check (${wholeS.toFixed(2)} s): ${differ} of ${[...whole.values()].reduce((n, v) => n + v.length, 0).toLocaleString('en-US')} verdicts differ`);

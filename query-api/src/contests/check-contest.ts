@@ -1,80 +1,232 @@
 /**
- * A contest checked in one pass (domain checkedBoard): every participant's QSOs in the window read
- * in one query, a log per station with the category it chose, checked against each other. Runs in
- * the check worker's thread (check-worker.ts).
+ * A contest's check kept between passes (decision 0060), in the check worker's thread
+ * (check-worker.ts). The first pass reads every participant's QSOs in the window, a page at a
+ * time, and checks them all; each later pass asks which stations' QSOs changed since the logbook
+ * position it last read (and which categories), reads only those stations' logs, and the kept
+ * cross-check redoes only what they touch: the stations whose verdicts moved are scored again.
  */
 import type pg from 'pg';
 import {
-  CHECKED_BOARD_MAX_QSOS,
-  checkedBoard,
   contestEntries,
   contestLocationOf,
   contestOccurrence,
   contestSummary,
+  IncrementalCrossCheck,
   matchingCall,
+  rankedRows,
+  scoreStation,
   stationCategory,
+  type BoardStation,
   type CheckedBoardAnswer,
   type CheckedEntry,
+  type Contest,
   type ContestChecksAnswer,
   type ContestEntry,
-  type StationProblem,
-  type Contest,
   type ContestRules,
+  type ScoredStation,
+  type StationCategory,
+  type StationProblem,
 } from '@hamlog/domain';
 import { chosenCategories } from '@hamlog/infra/read-models/contest-entries/queries';
-import { qsosBetween, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
+import { logbookPosition, qsosBetweenAfter, qsosChangedSince, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 
-/** A contest checked: its board (every station, unfiltered), what the check found for each station's QSOs (by call, then QSO id), and the organiser's list. */
+/** A contest checked: its board (every station, unfiltered) and the organiser's list. */
 export interface CheckedContest {
   answer: CheckedBoardAnswer;
-  checks: Map<string, Map<string, CheckedEntry>>;
   /** What the organiser's page lists: each station's contacts the check did not confirm. */
   problems: ContestChecksAnswer['stations'];
 }
 
-export async function checkContest(pool: pg.Pool, contest: Contest, rules: ContestRules, at: Date): Promise<CheckedContest> {
-  const { startsAt, endsAt } = contestOccurrence(contest, at);
-  const qsos = await qsosBetween(pool, startsAt, endsAt, CHECKED_BOARD_MAX_QSOS);
-  const byStation = new Map<string, QsoRow[]>();
-  for (const qso of qsos) {
-    const list = byStation.get(qso.stationUserId);
-    if (list) list.push(qso);
-    else byStation.set(qso.stationUserId, [qso]);
-  }
-  const [people, chosen] = await Promise.all([communityUserSummaries(pool, [...byStation.keys()]), chosenCategories(pool, contest.id)]);
-  const fallback = stationCategory(rules, {}).category;
-  const stations = [...byStation].map(([userId, rows]) => {
-    const call = people.get(userId)?.my_callsign || rows[0]!.stationCallsign;
-    const location = contestLocationOf(call);
-    return { call, location, category: chosen.get(userId) ?? fallback, entries: contestEntries(rules, location, rows).entries };
-  });
-  const { rows, checks } = checkedBoard(rules, stations, at);
-  return {
-    answer: {
-      contest: contestSummary(contest, at),
-      rules: { cabrillo_name: rules.cabrilloName, name: rules.name, categories: rules.categories },
-      filter: {},
-      board: rows,
-      qsos: qsos.length,
-      generated_at: at.toISOString(),
-    },
-    checks: new Map([...checks].map(([call, found]) => [matchingCall(call), new Map(found.map((entry) => [entry.id, entry]))])),
-    problems: stationProblems(stations, checks),
-  };
+/** QSOs per read of the first pass. */
+const PAGE = 20_000;
+
+interface Participant {
+  call: string;
+  /** Its contest entries by QSO id. */
+  entries: Map<string, ContestEntry>;
+  /** Its QSOs in the window, contest bands and modes or not. */
+  inWindow: Set<string>;
 }
 
-/** Each station's contacts the check did not confirm, in time order; stations without any left out. */
-function stationProblems(stations: readonly { call: string; entries: readonly ContestEntry[] }[], checks: ReadonlyMap<string, readonly CheckedEntry[]>): ContestChecksAnswer['stations'] {
-  const entryById = new Map(stations.flatMap((station) => station.entries.map((entry) => [entry.id, entry] as const)));
-  const listed: ContestChecksAnswer['stations'] = [];
-  for (const [call, found] of checks) {
-    const problems = found.flatMap((check): StationProblem[] => {
-      if (check.verdict === 'ok' || check.verdict === 'unchecked') return [];
-      const entry = entryById.get(check.id)!;
-      return [{ qdo_id: check.id, ts: new Date(entry.at).toISOString(), band: entry.band, mode: entry.mode, call: entry.call, verdict: check.verdict, reason: check.reason, ...(check.correction === undefined ? {} : { correction: check.correction }) }];
-    });
-    if (problems.length > 0) listed.push({ my_callsign: call, problems });
+/** One call's station on the board: its participants' logs together (a call and its portable form, two accounts). */
+interface BoardCall {
+  name: string;
+  station: BoardStation;
+  scored: ScoredStation;
+  problems: StationProblem[];
+}
+
+export class KeptContestCheck {
+  private readonly check: IncrementalCrossCheck;
+  private readonly participants = new Map<string, Participant>();
+  private readonly calls = new Map<string, BoardCall>();
+  private categories = new Map<string, StationCategory>();
+  private position = -1;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private contest: Contest,
+    readonly rules: ContestRules,
+    /** The window this check was made for: a contest whose times or rules change is checked anew. */
+    readonly window: { startsAt: Date; endsAt: Date },
+  ) {
+    this.check = new IncrementalCrossCheck(rules);
   }
-  return listed.sort((a, b) => (a.my_callsign < b.my_callsign ? -1 : 1));
+
+  /** Brings the check up to the logbook's position now and answers the board at `at` (the contest as it is now: its name may change). */
+  async refresh(at: Date, contest: Contest): Promise<CheckedContest> {
+    this.contest = contest;
+    const position = await logbookPosition(this.pool);
+    const changed = this.position < 0 ? await this.readAll() : await this.readChanged(await qsosChangedSince(this.pool, this.position));
+    this.position = position;
+    const chosen = await chosenCategories(this.pool, this.contest.id);
+    const recategorised = [...chosen.keys(), ...this.categories.keys()].filter((userId) => JSON.stringify(this.categories.get(userId)) !== JSON.stringify(chosen.get(userId)));
+    for (const userId of recategorised) {
+      const participant = this.participants.get(userId);
+      if (participant) changed.add(matchingCall(participant.call));
+    }
+    this.categories = chosen;
+    this.apply(changed);
+    let qsos = 0;
+    for (const participant of this.participants.values()) qsos += participant.inWindow.size;
+    return {
+      answer: {
+        contest: contestSummary(this.contest, at),
+        rules: { cabrillo_name: this.rules.cabrilloName, name: this.rules.name, categories: this.rules.categories },
+        filter: {},
+        board: rankedRows([...this.calls.values()].map((call) => call.scored), at),
+        qsos,
+        generated_at: at.toISOString(),
+      },
+      problems: [...this.calls.values()]
+        .filter((call) => call.problems.length > 0)
+        .map((call) => ({ my_callsign: call.name, problems: call.problems }))
+        .sort((a, b) => (a.my_callsign < b.my_callsign ? -1 : 1)),
+    };
+  }
+
+  /** A station's verdicts by QSO id, by its call (matchingCall), or undefined when it has no log. */
+  stationChecks(call: string): CheckedEntry[] | undefined {
+    const name = this.calls.get(matchingCall(call))?.name;
+    return name === undefined ? undefined : this.check.station(name);
+  }
+
+  /** Reads every participant's log; answers the calls read. */
+  private async readAll(): Promise<Set<string>> {
+    const read = new Set<string>();
+    let after: { ts: string; qdoId: string } | null = null;
+    for (;;) {
+      const page = await qsosBetweenAfter(this.pool, this.window.startsAt, this.window.endsAt, after, PAGE);
+      if (page.length === 0) break;
+      for (const key of await this.take(page.map((qso) => ({ qso, deleted: false })))) read.add(key);
+      const last = page.at(-1)!;
+      after = { ts: last.fields.ts, qdoId: last.qdoId };
+    }
+    return read;
+  }
+
+  /** Takes the QSOs changed since the last pass (a QSO out of the window or deleted leaves its log); answers their calls. */
+  private readChanged(changed: { qso: QsoRow; deleted: boolean }[]): Promise<Set<string>> {
+    return this.take(changed);
+  }
+
+  private async take(rows: { qso: QsoRow; deleted: boolean }[]): Promise<Set<string>> {
+    const starts = this.window.startsAt.getTime();
+    const ends = this.window.endsAt.getTime();
+    const inWindow = (qso: QsoRow) => {
+      const at = Date.parse(qso.fields.ts);
+      return at >= starts && at < ends;
+    };
+    const staying = rows.filter((row) => !row.deleted && inWindow(row.qso));
+    await this.names(groupByStation(staying.map((row) => row.qso)));
+    const keys = new Set<string>();
+    for (const { qso, deleted } of rows) {
+      const participant = this.participants.get(qso.stationUserId);
+      if (!participant) continue;
+      keys.add(matchingCall(participant.call));
+      if (deleted || !inWindow(qso)) {
+        participant.inWindow.delete(qso.qdoId);
+        participant.entries.delete(qso.qdoId);
+        if (participant.inWindow.size === 0) this.participants.delete(qso.stationUserId);
+        continue;
+      }
+      participant.inWindow.add(qso.qdoId);
+      const [entry] = contestEntries(this.rules, contestLocationOf(participant.call), [qso]).entries;
+      if (entry) participant.entries.set(qso.qdoId, entry);
+      else participant.entries.delete(qso.qdoId);
+    }
+    return keys;
+  }
+
+  /** Registers the stations first seen in these rows with their callsign. */
+  private async names(rows: Map<string, QsoRow[]>): Promise<void> {
+    const unknown = [...rows.keys()].filter((userId) => !this.participants.has(userId));
+    if (unknown.length === 0) return;
+    const people = await communityUserSummaries(this.pool, unknown);
+    for (const userId of unknown) this.participants.set(userId, { call: people.get(userId)?.my_callsign || rows.get(userId)![0]!.stationCallsign, entries: new Map(), inWindow: new Set() });
+  }
+
+  /** Checks these calls again, and scores every call whose log or verdicts moved. */
+  private apply(keys: Set<string>): void {
+    const fallback = stationCategory(this.rules, {}).category;
+    const members = new Map<string, { userId: string; participant: Participant }[]>();
+    for (const [userId, participant] of this.participants) {
+      const key = matchingCall(participant.call);
+      if (keys.has(key)) members.set(key, [...(members.get(key) ?? []), { userId, participant }]);
+    }
+    const logs: { call: string; entries: readonly ContestEntry[] | null }[] = [];
+    const stations = new Map<string, BoardStation>();
+    for (const key of keys) {
+      const present = (members.get(key) ?? []).filter((m) => m.participant.inWindow.size > 0).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+      const old = this.calls.get(key);
+      const name = present[0]?.participant.call;
+      if (old && old.name !== name) logs.push({ call: old.name, entries: null });
+      if (name === undefined) {
+        this.calls.delete(key);
+        continue;
+      }
+      const station: BoardStation = { call: name, location: contestLocationOf(name), category: this.categories.get(present[0]!.userId) ?? fallback, entries: present.flatMap((m) => [...m.participant.entries.values()]).sort(byTime) };
+      stations.set(key, station);
+      logs.push({ call: name, entries: station.entries });
+    }
+    const moved = this.check.update(logs);
+    for (const [key, station] of stations) this.calls.set(key, this.scored(station));
+    for (const [key, call] of this.calls) if (moved.has(call.name) && !stations.has(key)) this.calls.set(key, this.scored(call.station));
+  }
+
+  private scored(station: BoardStation): BoardCall {
+    const verdicts = this.check.station(station.call) ?? [];
+    return { name: station.call, station, scored: scoreStation(this.rules, station, verdicts), problems: stationProblems(station.entries, verdicts) };
+  }
+}
+
+function byTime(a: ContestEntry, b: ContestEntry): number {
+  return a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function groupByStation(rows: readonly QsoRow[]): Map<string, QsoRow[]> {
+  const byStation = new Map<string, QsoRow[]>();
+  for (const row of rows) {
+    const list = byStation.get(row.stationUserId);
+    if (list) list.push(row);
+    else byStation.set(row.stationUserId, [row]);
+  }
+  return byStation;
+}
+
+/** A station's contacts the check did not confirm, in its log's order. */
+function stationProblems(entries: readonly ContestEntry[], verdicts: readonly CheckedEntry[]): StationProblem[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return verdicts.flatMap((check): StationProblem[] => {
+    if (check.verdict === 'ok' || check.verdict === 'unchecked') return [];
+    const entry = byId.get(check.id)!;
+    return [{ qdo_id: check.id, ts: new Date(entry.at).toISOString(), band: entry.band, mode: entry.mode, call: entry.call, verdict: check.verdict, reason: check.reason, ...(check.correction === undefined ? {} : { correction: check.correction }) }];
+  });
+}
+
+/** The window a contest is checked over now. */
+export function checkWindow(contest: Contest, at: Date): { startsAt: Date; endsAt: Date } {
+  const { startsAt, endsAt } = contestOccurrence(contest, at);
+  return { startsAt, endsAt };
 }

@@ -10,7 +10,7 @@ import type { CheckRequest, FromCheckWorker, ToCheckWorker } from './check-worke
 const REFRESH_MS = 2_000;
 
 /** The board and the organiser's list of a check; each station's verdicts stay in the worker. */
-export type ContestCheck = Omit<CheckedContest, 'checks'>;
+export type ContestCheck = CheckedContest;
 
 interface Cached {
   /** The last check that finished, and when it started. */

@@ -12,8 +12,6 @@ import { countWithin, scoreFigures } from './score-figures';
 import { entryFacts, inLogOrder, scoreFacts } from './scorer';
 import { contestLocationOf } from './station';
 
-/** The most QSOs a board is checked from in one pass (the whole contest's, every station's). */
-export const CHECKED_BOARD_MAX_QSOS = 250_000;
 /** The most rows a board answers. */
 export const CHECKED_BOARD_SIZE = 500;
 
@@ -35,25 +33,24 @@ function oneLogPerCall(stations: readonly BoardStation[]): BoardStation[] {
   return [...byCall.values()];
 }
 
-/**
- * Every station's claimed and checked score, best checked score first (then claimed, then call),
- * and what the check found for each station's contacts (by the station's call).
- */
-export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date): { rows: CheckedBoardRow[]; checks: Map<string, CheckedEntry[]> } {
-  const merged = oneLogPerCall(stations).filter((station) => station.call !== '');
-  const checks = crossCheck(rules, merged.map((station) => ({ call: station.call, entries: station.entries })));
-  const rows = merged.map((station) => {
-    const location = station.location ?? contestLocationOf(station.call);
-    const scoredStation = { call: station.call, location, category: station.category };
-    // Each contact's facts once; the claimed and the checked score are two passes over them.
-    const facts = inLogOrder(station.entries).map((entry) => entryFacts(rules, location, entry));
-    const claimed = scoreFacts(rules, scoredStation, facts);
-    const verdicts = checks.get(station.call) ?? [];
-    const kept = countedIds(verdicts);
-    const checked = scoreFacts(rules, scoredStation, facts.filter((f) => kept.has(f.entry.id))).score;
-    const count = (verdict: Verdict) => verdicts.filter((v) => v.verdict === verdict).length;
-    const countedTimes = claimed.qsos.flatMap((q, i) => (q.counts ? [facts[i]!.entry.at] : []));
-    return {
+/** A station's board row without its rank and rates, and the times of its counted contacts (the rates at any time). */
+export interface ScoredStation {
+  row: Omit<CheckedBoardRow, 'rank' | 'rate_10' | 'rate_60'>;
+  countedTimes: number[];
+}
+
+/** A station's claimed score (its own log) and checked score (the contacts its verdicts count). */
+export function scoreStation(rules: ContestRules, station: BoardStation, verdicts: readonly CheckedEntry[]): ScoredStation {
+  const location = station.location ?? contestLocationOf(station.call);
+  const scoredStation = { call: station.call, location, category: station.category };
+  // Each contact's facts once; the claimed and the checked score are two passes over them.
+  const facts = inLogOrder(station.entries).map((entry) => entryFacts(rules, location, entry));
+  const claimed = scoreFacts(rules, scoredStation, facts);
+  const kept = countedIds(verdicts);
+  const checked = scoreFacts(rules, scoredStation, facts.filter((f) => kept.has(f.entry.id))).score;
+  const count = (verdict: Verdict) => verdicts.filter((v) => v.verdict === verdict).length;
+  return {
+    row: {
       my_callsign: station.call,
       category: station.category,
       claimed: scoreFigures(claimed.score),
@@ -62,12 +59,26 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
       busted_call: count('busted-call'),
       busted_exchange: count('busted-exchange'),
       unique: count('unique'),
-      rate_10: countWithin(countedTimes, now.getTime(), 10),
-      rate_60: countWithin(countedTimes, now.getTime(), 60),
-    };
-  });
+    },
+    countedTimes: claimed.qsos.flatMap((q, i) => (q.counts ? [facts[i]!.entry.at] : [])),
+  };
+}
+
+/** The board's rows at `now`: each station's rates then, best checked score first (then claimed, then call), ranked. */
+export function rankedRows(scored: Iterable<ScoredStation>, now: Date): CheckedBoardRow[] {
+  const rows = [...scored].map(({ row, countedTimes }) => ({ ...row, rate_10: countWithin(countedTimes, now.getTime(), 10), rate_60: countWithin(countedTimes, now.getTime(), 60) }));
   rows.sort((a, b) => b.checked.score - a.checked.score || b.claimed.score - a.claimed.score || (a.my_callsign < b.my_callsign ? -1 : a.my_callsign > b.my_callsign ? 1 : 0));
-  return { rows: rows.map((row, index) => ({ rank: index + 1, ...row })), checks };
+  return rows.map((row, index) => ({ rank: index + 1, ...row }));
+}
+
+/**
+ * Every station's claimed and checked score, best checked score first (then claimed, then call),
+ * and what the check found for each station's contacts (by the station's call).
+ */
+export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date): { rows: CheckedBoardRow[]; checks: Map<string, CheckedEntry[]> } {
+  const merged = oneLogPerCall(stations).filter((station) => station.call !== '');
+  const checks = crossCheck(rules, merged.map((station) => ({ call: station.call, entries: station.entries })));
+  return { rows: rankedRows(merged.map((station) => scoreStation(rules, station, checks.get(station.call) ?? [])), now), checks };
 }
 
 /** The board as shown: the stations of the category asked for (every field given must match), ranked among themselves, at most CHECKED_BOARD_SIZE. */

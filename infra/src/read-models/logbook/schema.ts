@@ -99,4 +99,11 @@ export const logbookMigrations: Migration[] = [
       END IF;
     END $$;`,
   },
+  {
+    // The contest check kept incrementally (decision 0060) asks which stations' QSOs changed since
+    // the position it last read. A BRIN index: tiny, cheap to keep, and (PostgreSQL 16 and later)
+    // it does not stop an update from being HOT, as a b-tree on the position would.
+    id: '008_rm_qsos_position_brin',
+    sql: `CREATE INDEX rm_qsos_position_brin ON rm_qsos USING brin (position);`,
+  },
 ];
