@@ -21,7 +21,7 @@ import type { AppendRequest } from '@hamlog/infra/ports/event-store';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { HttpClient } from './load';
 import { waitProjectionsIdle } from './prom';
-import { checkpoint, databaseUrlOf, loggedQsoAppend } from './seed-1m';
+import { databaseUrlOf, loggedQsoAppend } from './seed-1m';
 import { callsigns } from './qso';
 import { isMain, machineText, printFigures, type Figure } from './report';
 import { startServer, stopAll } from './server';
@@ -78,7 +78,7 @@ async function upsert(client: HttpClient, from: Station, body: unknown): Promise
   if (res.status !== 200 && res.status !== 201) throw new Error(`upsert: HTTP ${res.status} ${res.body.slice(0, 200)}`);
 }
 
-/** The contest's contacts as QsoLogged events appended straight to the server's event store; waits for the logbook to have them. */
+/** The contest's contacts as QsoLogged events appended straight to the server's event store (the caller waits for the projectors). */
 async function seedThroughStore(dataDir: string, contacts: [Station, Station, number, number][]): Promise<void> {
   const pool = createPool(databaseUrlOf(dataDir), 4);
   const store = await PostgresEventStore.create(pool);
@@ -101,8 +101,6 @@ async function seedThroughStore(dataDir: string, contacts: [Station, Station, nu
       }
     }
     if (chunk.length > 0) await store.appendMany(chunk);
-    const head = await store.headPosition();
-    while ((await checkpoint(pool, 'logbook')) < head) await sleep(500);
   } finally {
     await store.close();
     await pool.end();

@@ -9,7 +9,7 @@ import { wpxPrefix } from '../dxcc/wpx-prefix';
 import { modeGroup } from '../qso/confirmation-report';
 import type { QsoDetails } from '../qso/details';
 import { SATELLITE_BAND, VUCC_BANDS, type AwardModeGroup, type TrackedAwardId } from './catalogue';
-import { SOTA_CHASES } from './sota';
+import { SOTA_CHASES, sotaChase } from './sota';
 
 /** The QSO fields awards read. */
 export interface CreditableQso {
@@ -121,7 +121,7 @@ export function qsoAwardCredits(qso: CreditableQso): QsoAwardCredits {
   for (const park of list(details.MY_POTA_REF)) add('POTA_ACT', `${park.split('@')[0]!} ${day}`);
   for (const summit of list(details.SOTA_REF)) {
     add('SOTA', summit);
-    add(SOTA_CHASES, `${summit.toUpperCase()} ${day}`);
+    add(SOTA_CHASES, sotaChase(summit, day));
   }
   for (const reference of list(details.WWFF_REF)) add('WWFF', reference);
 

@@ -7,6 +7,11 @@
 /** The award keys of the summits chased per UTC day ('SOTA_DAY|W7W/CH-007 2025-03-01'): not an award of their own, the points' input. */
 export const SOTA_CHASES = 'SOTA_DAY';
 
+/** A summit chased on a UTC day, as the SOTA_CHASES key's value: 'W7W/CH-007 2025-03-01'. */
+export function sotaChase(summit: string, day: string): string {
+  return `${summit.toUpperCase()} ${day}`;
+}
+
 export interface SotaSummit {
   points: number;
   /** YYYY-MM-DD, inclusive. */
@@ -82,7 +87,7 @@ export interface SotaChaserPoints {
   unscored: number;
 }
 
-/** The points of the summits chased, each 'SUMMIT YYYY-MM-DD' once (the read model's SOTA_CHASES values). */
+/** The points of the summits chased, each `sotaChase` value once (the read model's SOTA_CHASES values). */
 export function sotaChaserPoints(chases: readonly string[], list: SotaSummitList): SotaChaserPoints {
   let points = 0;
   let unscored = 0;

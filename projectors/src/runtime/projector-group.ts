@@ -115,12 +115,8 @@ export class ProjectorGroup {
     }
   }
 
-  /** A member's own work outside the shared read failed (a gathering projection's timer): it catches up as after any failure. */
-  memberFailed(member: GroupMember, error: unknown): void {
-    this.fellBehind(member, error);
-  }
-
-  private fellBehind(member: GroupMember, error: unknown): void {
+  /** @internal A member's batch failed (in the shared read, or a gathering projection's timer): it catches up on its own. */
+  fellBehind(member: GroupMember, error: unknown): void {
     if (this.stopped) return;
     member.reportError(error);
     this.catchUp(member, error instanceof CheckpointMovedError ? 0 : RETRY_MS);

@@ -121,7 +121,7 @@ export class Projector implements GroupMember {
     if (this.held.length >= MOST_HELD) await this.applyHeld();
     else
       this.heldTimer ??= setTimeout(() => {
-        this.applyHeld().catch((error: unknown) => this.group?.memberFailed(this, error));
+        this.applyHeld().catch((error: unknown) => this.group?.fellBehind(this, error));
       }, gatherMs);
     return true;
   }

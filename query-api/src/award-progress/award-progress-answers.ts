@@ -49,7 +49,11 @@ async function cardsFor(reads: AwardReads, userId: string, awards: readonly Trac
   const { pool } = reads;
   const tallies = await cardTallies(pool, userId, awards.map((award) => ({ award: award.id, mask: sourcesMask(sourcesOf(award)) })));
   const rows = new Map<string, AwardTallyRow[]>();
-  for (const row of tallies) rows.set(row.award, [...(rows.get(row.award) ?? []), row]);
+  for (const row of tallies) {
+    const own = rows.get(row.award);
+    if (own) own.push(row);
+    else rows.set(row.award, [row]);
+  }
   const potaActivations = awards.find((award) => award.id === 'POTA_ACT');
   const parks = potaActivations ? await parksActivated(pool, userId, minimumQsos(potaActivations)) : undefined;
   const sota = reads.sota && awards.some((award) => award.id === 'SOTA') ? sotaChaserPoints(await sotaChases(pool, userId), reads.sota) : undefined;

@@ -4,6 +4,7 @@ import { exclusionAward, type AwardSlotCounts } from '@hamlog/domain/award-track
 import { SOTA_CHASES } from '@hamlog/domain/award-tracking/sota';
 import { CONFIRMED_BIT, type ConfirmationService } from '@hamlog/domain/qso/confirmations';
 import type { QsoDetails } from '@hamlog/domain/qso/details';
+import { slotMaskSql } from './slot-mask-sql';
 
 /** Which services count, as the logbook's CONFIRMED_BIT mask. */
 export function sourcesMask(sources: readonly ConfirmationService[]): number {
@@ -12,9 +13,7 @@ export function sourcesMask(sources: readonly ConfirmationService[]): number {
 
 /** SQL: the slot `s` is confirmed by a service of the mask in parameter `param`. */
 function confirmedSql(param: string): string {
-  return `((${param}::int & ${CONFIRMED_BIT.paper} > 0 AND s.paper > 0) OR (${param}::int & ${CONFIRMED_BIT.lotw} > 0 AND s.lotw > 0)
-    OR (${param}::int & ${CONFIRMED_BIT.eqsl} > 0 AND s.eqsl > 0) OR (${param}::int & ${CONFIRMED_BIT.qrz} > 0 AND s.qrz > 0)
-    OR (${param}::int & ${CONFIRMED_BIT.clublog} > 0 AND s.clublog > 0))`;
+  return `(${slotMaskSql((service) => `s.${service}`)} & ${param}::int <> 0)`;
 }
 
 export interface AwardCountRule {
@@ -61,11 +60,11 @@ export interface ValueSlot extends AwardSlotCounts {
 const SLOT_COLUMNS = 's.value, s.retired, s.qsos, s.paper, s.lotw, s.eqsl, s.qrz, s.clublog';
 
 /** Every value's slot of an award on every band (one mode group or ''), in value order. */
-export async function valueSlots(pool: Pool, userId: string, award: string, mode: string, band = ''): Promise<ValueSlot[]> {
+export async function valueSlots(pool: Pool, userId: string, award: string, mode: string): Promise<ValueSlot[]> {
   const { rows } = await pool.query<ValueSlot>(
     `SELECT ${SLOT_COLUMNS} FROM rm_award_slots s
-     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = $4 ORDER BY s.value`,
-    [userId, award, mode, band],
+     WHERE s.station_user_id = $1 AND s.award = $2 AND s.mode = $3 AND s.band = '' ORDER BY s.value`,
+    [userId, award, mode],
   );
   return rows;
 }
@@ -174,7 +173,12 @@ export async function qsosByAwardKey(pool: Pool, userId: string, keys: string[],
   ]);
   const tsOf = new Map(times.map((row) => [row.qdo_id, row.ts.getTime()]));
   const byKey = new Map<string, string[]>();
-  for (const { qdo_id, key } of credited) if (tsOf.has(qdo_id)) byKey.set(key, [...(byKey.get(key) ?? []), qdo_id]);
+  for (const { qdo_id, key } of credited) {
+    if (!tsOf.has(qdo_id)) continue;
+    const ids = byKey.get(key);
+    if (ids) ids.push(qdo_id);
+    else byKey.set(key, [qdo_id]);
+  }
   const newestFirst = (a: string, b: string) => tsOf.get(b)! - tsOf.get(a)! || (a < b ? 1 : a > b ? -1 : 0);
   const picked = [...byKey.keys()].sort().flatMap((key) => byKey.get(key)!.sort(newestFirst).slice(0, perKey).map((qdoId) => ({ key, qdoId })));
   const { rows: qsos } = await pool.query<Omit<NeededQsoRow, 'key'>>('SELECT qdo_id, ts, call, band, mode, adif_details AS details FROM rm_qsos WHERE qdo_id = ANY($1)', [

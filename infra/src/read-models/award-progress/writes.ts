@@ -4,7 +4,8 @@ import { trackedAward } from '@hamlog/domain/award-tracking/catalogue';
 import { minimumQsos } from '@hamlog/domain/award-tracking/progress';
 import type { CreditedQso, SlotDelta } from '@hamlog/domain/award-tracking/slots';
 import { isRetiredValue } from '@hamlog/domain/award-tracking/values';
-import { CONFIRMATION_SERVICES, CONFIRMED_BIT } from '@hamlog/domain/qso/confirmations';
+import { CONFIRMATION_SERVICES } from '@hamlog/domain/qso/confirmations';
+import { slotMaskSql } from './slot-mask-sql';
 
 export interface StationCreditedQso {
   stationUserId: string;
@@ -76,17 +77,16 @@ function keyColumns(deltas: readonly SlotDelta[]): unknown[] {
  * CONFIRMED_BIT mask of the services whose count is above 0, once it has its award's fewest QSOs.
  */
 export async function applySlotDeltas(client: ClientBase, deltas: ReadonlyMap<string, SlotDelta>): Promise<void> {
-  const changed = [...deltas.values()].filter((d) => COUNTS.some((count) => d[count] !== 0));
-  if (changed.length === 0) return;
-  const least = new Map<string, number>();
-  const leastOf = (award: string) => least.get(award) ?? least.set(award, leastQsos(award)).get(award)!;
   // Logging's usual change: more unconfirmed QSOs for a value that counts from its first QSO.
-  const plain = (d: SlotDelta) => d.qsos > 0 && CONFIRMATION_SERVICES.every((service) => d[service] === 0) && leastOf(d.award) <= 1;
-  const added = changed.filter(plain);
-  const moved = changed.filter((d) => !plain(d));
+  const added: SlotDelta[] = [];
+  const moved: SlotDelta[] = [];
+  for (const d of deltas.values()) {
+    if (d.qsos > 0 && CONFIRMATION_SERVICES.every((service) => d[service] === 0) && leastQsos(d.award) <= 1) added.push(d);
+    else if (COUNTS.some((count) => d[count] !== 0)) moved.push(d);
+  }
   let emptied = { slots: 0, tallies: 0 };
-  if (added.length > 0) await addUnconfirmed(client, added, [...least].filter(([, n]) => n > 0).map(([award]) => award));
-  if (moved.length > 0) emptied = await moveSlots(client, moved, leastOf);
+  if (added.length > 0) await addUnconfirmed(client, added, [...new Set(added.map((d) => d.award))].filter((award) => leastQsos(award) > 0));
+  if (moved.length > 0) emptied = await moveSlots(client, moved);
   if (emptied.slots > 0) {
     const lost = moved.filter((d) => d.qsos < 0);
     await client.query(
@@ -123,15 +123,13 @@ async function addUnconfirmed(client: ClientBase, deltas: SlotDelta[], talliedAw
 
 /**
  * Any other change (confirmations, QSOs taken away, the POTA activations' 10-QSO rule): adds the
- * deltas and moves each value whose tally changes, in one statement; the services' bits come from
- * the domain as parameters, and each row's fewest QSOs from `leastOf`. Answers how many slots and
- * tallies it left at 0 or below, for the caller to drop.
+ * deltas and moves each value whose tally changes, in one statement, each row's fewest QSOs from
+ * the domain (`leastQsos`). Answers how many slots and tallies it left at 0 or below, for the
+ * caller to drop.
  */
-async function moveSlots(client: ClientBase, deltas: SlotDelta[], leastOf: (award: string) => number): Promise<{ slots: number; tallies: number }> {
+async function moveSlots(client: ClientBase, deltas: SlotDelta[]): Promise<{ slots: number; tallies: number }> {
   const countParams = COUNTS.map((_, i) => `$${7 + i}::int[]`).join(', ');
   const leastParam = 7 + COUNTS.length;
-  const mask = (count: (service: string) => string) =>
-    CONFIRMATION_SERVICES.map((service, i) => `CASE WHEN ${count(service)} > 0 THEN $${leastParam + 1 + i}::int ELSE 0 END`).join(' | ');
   const { rows } = await client.query<{ slots: number; tallies: number }>(
     `WITH input AS (
        SELECT * FROM unnest(${KEY_PARAMS}, ${countParams}, $${leastParam}::int[]) AS t(${SLOT_KEY}, retired, ${COUNTS.join(', ')}, least_qsos)
@@ -143,8 +141,8 @@ async function moveSlots(client: ClientBase, deltas: SlotDelta[], leastOf: (awar
        RETURNING s.*
      ), moved AS (
        SELECT s.station_user_id, s.award, s.mode, s.band, s.retired,
-         CASE WHEN s.qsos - i.qsos >= i.least_qsos THEN ${mask((service) => `s.${service} - i.${service}`)} ELSE -1 END AS was,
-         CASE WHEN s.qsos >= i.least_qsos THEN ${mask((service) => `s.${service}`)} ELSE -1 END AS now
+         CASE WHEN s.qsos - i.qsos >= i.least_qsos THEN ${slotMaskSql((service) => `s.${service} - i.${service}`)} ELSE -1 END AS was,
+         CASE WHEN s.qsos >= i.least_qsos THEN ${slotMaskSql((service) => `s.${service}`)} ELSE -1 END AS now
        FROM slots s JOIN input i USING (${SLOT_KEY})
        WHERE i.least_qsos > 0
      ), tally_deltas AS (
@@ -162,8 +160,7 @@ async function moveSlots(client: ClientBase, deltas: SlotDelta[], leastOf: (awar
     [
       ...keyColumns(deltas),
       ...COUNTS.map((count) => deltas.map((d) => d[count])),
-      deltas.map((d) => leastOf(d.award)),
-      ...CONFIRMATION_SERVICES.map((service) => CONFIRMED_BIT[service]),
+      deltas.map((d) => leastQsos(d.award)),
     ],
   );
   return rows[0]!;
