@@ -4,9 +4,17 @@
  * scored by CQ WW's rules (hand-scored below), and exported as Cabrillo 3.0 that reads back to the
  * same contacts; other stations' QSOs never in it, refusals in words.
  */
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEST_CHECK_CALL_INVALID, exchangeQsoInput, type ContestLoggerAnswer, type UpsertAnswer, CONTEST_HAS_SIMPLE_RULES, type ContestCheckAnswer, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
-import { ApiClient, startWithAliceAndBob, type TestServer } from './server-harness';
+import { PostgresAggregates } from '@hamlog/infra/aggregates/postgres-aggregates';
+import { CONTEST_QSOS_TABLE } from '@hamlog/infra/aggregates/postgres-contest-qsos';
+import { createPool } from '@hamlog/infra/postgres/pool';
+import { STREAM_CHECKPOINTS } from '@hamlog/infra/stream/stream-positions';
+import type { RunningServer } from '../src/embedded-runtime';
+import { ApiClient, startServerOn, startWithAliceAndBob, type TestServer } from './server-harness';
 import { rebuild } from './people-helpers';
 import { until } from './until';
 
@@ -25,6 +33,7 @@ const CONTACTS: Record<string, string>[] = [
   { CALL: 'G4ABC', TIME_ON: '030000', BAND: '20m', FREQ: '14.074', MODE: 'FT8' }, // FT8: not part of a CW contest's log
 ];
 const POINTS = 3 + 3 + 0 + 0 + 3 + 2;
+const clickHouse = process.env.CLICKHOUSE_URL || null;
 const ZONES = 4; // 20m: 14, 3, 4; 15m: 25
 const COUNTRIES = 5; // 20m: Germany, France, USA, Canada; 15m: Japan
 
@@ -39,6 +48,8 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
   let t: TestServer;
   let alice: ApiClient;
   let bob: ApiClient;
+  /** The server the last test starts again on the same database (it stops the first). */
+  let restarted: RunningServer | null = null;
 
   async function importAdif(client: ApiClient, text: string, name = 'cqww.adi'): Promise<AdifImportAnswer> {
     const form = new FormData();
@@ -55,7 +66,10 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
     expect([report.imported, report.failed]).toEqual([CONTACTS.length + 1, 0]);
   });
   afterAll(async () => {
-    await t?.stop();
+    if (!restarted) return t?.stop();
+    await restarted.stop();
+    await t.db.drop();
+    await rm(t.dataDir, { recursive: true, force: true });
   });
 
   it('scores the log by CQ WW: points, zones and countries per band, the dupe and what is left out', async () => {
@@ -302,5 +316,61 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
       ZS6XYZ: ['20m', { rst: '599', zone: '38' }, 3, ['Zones 38 (20m)', 'Countries South Africa (20m)']],
       VK2XYZ: ['15m', { rst: '599', zone: '30' }, 3, ['Zones 30 (15m)', 'Countries Australia (15m)']],
     });
+  });
+  it('scores from the contest facts the stream keeps: replayed from the log into empty aggregates, PostgreSQL then ClickHouse, the board is the same', async () => {
+    // Zone 14 on 20 m already counts; JA2ABC's call alone would give zone 25, new: the multiplier follows the exchange.
+    await importAdif(alice, `<EOH>\n${adifRecord({ CALL: 'JA2ABC', QSO_DATE: '20261128', TIME_ON: '050000', BAND: '20m', FREQ: '14.031', MODE: 'CW', RST_SENT: '599', RST_RCVD: '599', CQZ: '14', MY_CQ_ZONE: '4', CONTEST_ID: 'CQ-WW-CW' })}`, 'ja2abc.adi');
+    const path = '/vcontest/cq-ww-dx-cw-2026/board';
+    const first = (await until(() => alice.get<CheckedBoardAnswer>(path), (r) => r.status === 200 && r.body.board.length === 2, 15_000)).body;
+    // A board from a check that started after every write above.
+    const before = (await until(() => alice.get<CheckedBoardAnswer>(path), (r) => r.body.generated_at > first.generated_at, 15_000)).body;
+    expect(before.board.map((row) => row.my_callsign).sort()).toEqual(['K1JT', 'K9CTS']);
+    // The board's claimed scores (from the stream's facts) are each station's own log's (from the logbook read model).
+    for (const [client, call] of [[alice, 'K9CTS'], [bob, 'K1JT']] as const) {
+      const { score } = (await client.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body;
+      expect(before.board.find((row) => row.my_callsign === call)!.claimed, call).toEqual({ qsos: score.qsos, points: score.points, multipliers: score.multiplierTotal, score: score.score });
+    }
+    expect(before.board.find((row) => row.my_callsign === 'K9CTS')!.claimed.multipliers).toBeGreaterThan(ZONES + COUNTRIES);
+
+    /** Starts the server again after the stream's positions are forgotten: the forwarder and consumer replay the log from its beginning. */
+    async function replayed(env: Record<string, string>, emptied: (pool: ReturnType<typeof createPool>) => Promise<void>): Promise<CheckedBoardAnswer> {
+      await (restarted ?? t.server).stop();
+      restarted = null;
+      const pool = createPool(t.db.url, 2);
+      try {
+        await emptied(pool);
+        await pool.query('DELETE FROM projection_checkpoints WHERE name = ANY($1::text[])', [STREAM_CHECKPOINTS]);
+      } finally {
+        await pool.end();
+      }
+      restarted = await startServerOn(t.db.url, { DATA_DIR: t.dataDir, ...env });
+      const client = Object.assign(new ApiClient(`http://127.0.0.1:${restarted.port}`), { token: alice.token });
+      const board = async () => (await client.get<CheckedBoardAnswer>(path)).body;
+      return until(board, (b) => JSON.stringify(b.board) === JSON.stringify(before.board), 30_000);
+    }
+
+    const fromPostgres = await replayed({}, async (pool) => {
+      await new PostgresAggregates(pool).reset();
+      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${CONTEST_QSOS_TABLE}`);
+      expect(rows[0]!.n).toBe(0);
+    });
+    expect(fromPostgres.board).toEqual(before.board);
+    expect(fromPostgres.qsos).toBe(before.qsos);
+
+    if (!clickHouse) return console.warn('skipped: the same board from ClickHouse (CLICKHOUSE_URL is not set)');
+    const database = `hamlog_contest_log_${randomBytes(4).toString('hex')}`;
+    const previous = process.env.CLICKHOUSE_DATABASE;
+    process.env.CLICKHOUSE_DATABASE = database;
+    try {
+      const fromClickHouse = await replayed({ CLICKHOUSE_URL: clickHouse }, async () => {});
+      expect(fromClickHouse.board).toEqual(before.board);
+      expect(fromClickHouse.qsos).toBe(before.qsos);
+    } finally {
+      if (previous === undefined) delete process.env.CLICKHOUSE_DATABASE;
+      else process.env.CLICKHOUSE_DATABASE = previous;
+      const admin = createClient({ url: clickHouse });
+      await admin.command({ query: `DROP DATABASE IF EXISTS ${database}` });
+      await admin.close();
+    }
   });
 });

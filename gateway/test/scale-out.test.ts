@@ -182,7 +182,7 @@ describe.skipIf(!ready)('scale-out: every instance serving, any instance lost', 
     const admin = new Kafka({ clientId: `${namespace}-admin`, brokers: kafka!.split(',') }).admin();
     await admin.connect();
     try {
-      const group = `${namespace}.aggregates-qso-facts-v2`;
+      const group = `${namespace}.aggregates-qso-facts-v3`;
       await expect.poll(async () => (await admin.describeGroups([group])).groups[0]?.members.length, { timeout: 30_000 }).toBe(2);
       const stations = await Promise.all(Array.from({ length: 8 }, (_, i) => station(front, `DL${i}SCL`)));
       const logged = new Map<string, number>();

@@ -11,12 +11,16 @@ import type { ServicePart } from '@hamlog/infra/runtime/service-part';
 import { publicReads, queryRouter } from './app';
 import { cloudlogQueryRouter } from './cloudlog/cloudlog-router';
 import { ConnectionStore } from '@hamlog/infra/confirmations/connection-store';
+import { latestContests } from '@hamlog/infra/read-models/contests/queries';
 import { CheckedContests } from './contests/checked-contests';
 import type { QueryDeps } from './deps';
 import { onAirCards } from './live/live-cards';
 import { launchLiveProcess } from './live/live-process-host';
 import { attachLiveSocket } from './live/ws-gateway';
 import { qsoPageFromReadModel } from './qso/qso-page-meta';
+
+/** The latest contests whose first check starts with the service (the ones running now among them). */
+const WARM_CONTESTS = 50;
 
 export interface QueryApiOptions {
   /** Where the websocket's ticks run: this process (a query-api instance), or one of its own (the one-process default). */
@@ -37,7 +41,10 @@ export async function openQueryApi(foundation: Foundation, options: QueryApiOpti
   const platformStats = openPlatformStats(config, pool);
   const releases = new ReleasesFeed({ url: config.releasesFeedUrl, pool, logger });
   const connections = new ConnectionStore(pool, config.credentialsKey);
-  const contestChecks = new CheckedContests(pool, logger);
+  const contestChecks = new CheckedContests(pool, logger, config.clickhouseUrl);
+  void latestContests(pool, WARM_CONTESTS)
+    .then((contests) => contestChecks.warm(contests, new Date()))
+    .catch((error: unknown) => logger.debug({ err: error }, 'no contests to check yet'));
   const sotaSummits = new SotaSummitFile(config.sotaSummitsFile, logger);
   const deps: QueryDeps = { pool, sessions, progress, writePositions, aggregates, contestScores, leaderboards, stationStats, platformStats, releases, sotaSummits, logger, store, files, connections, contestChecks, publicUrl: config.publicUrl };
   const reads = publicReads(deps);

@@ -1,3 +1,4 @@
+import { contestExchangeOf, type QsoFields } from '@hamlog/domain';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import type { AggregatesStore, QsoFact } from '@hamlog/infra/ports/aggregates';
 import type { ConsumedMessage, ConsumerHandle, MessageStream } from '@hamlog/infra/ports/message-stream';
@@ -7,10 +8,13 @@ import { QSO_FACTS_POSITION } from '@hamlog/infra/stream/stream-positions';
 import { stationEventsTopic, streamNamespace, type StationEventMessage } from './station-events';
 
 export const QSO_FACTS_CONSUMER = QSO_FACTS_POSITION;
+/** Its Kafka consumer group (renamed with QSO_FACTS_POSITION). */
+export const qsoFactsGroupId = (): string => `${streamNamespace()}.aggregates-qso-facts-v3`;
 
 interface QsoData {
   qdoId: string;
-  fields?: { ts: string; band: string; mode: string; subMode?: string; call: string; freqHz: number; contestName?: string; dxcc?: number; continent?: string };
+  /** Events written before a field existed lack it. */
+  fields?: Partial<QsoFields> & Pick<QsoFields, 'ts' | 'band' | 'mode' | 'call' | 'freqHz'>;
 }
 
 /** A QSO event as a fact for the aggregates; null for events that do not change counts. */
@@ -39,6 +43,7 @@ export function toQsoFact(message: StationEventMessage): QsoFact | null {
         contestName: data.fields.contestName ?? '',
         dxcc: data.fields.dxcc ?? 0,
         continent: data.fields.continent ?? '',
+        exchange: contestExchangeOf(data.fields),
         deleted: false,
       };
     case 'QsoDeleted':
@@ -59,7 +64,7 @@ export async function startQsoFactsConsumer(
   logger?: Logger,
 ): Promise<ConsumerHandle> {
   return stream.subscribe({
-    groupId: `${streamNamespace()}.aggregates-qso-facts-v2`,
+    groupId: qsoFactsGroupId(),
     topic: stationEventsTopic(),
     fromBeginning: true,
     handle: async (batch: ConsumedMessage[]) => {

@@ -45,8 +45,8 @@ describe('the stream’s positions carried into the one checkpoint table', () =>
     await runMigrations(pool, 'projector-runtime', [BEFORE.projectors]);
     await pool.query(
       `INSERT INTO stream_positions (name, position) VALUES
-        ('forwarder:station-events', $1), ('forwarder:station-events:published', $1), ('consumer:qso-facts-v2', $1), ('consumer:live-stations', $2)`,
-      [positions[1], positions[0]],
+        ('forwarder:station-events', $1), ('forwarder:station-events:published', $1), ($3, $1), ('consumer:live-stations', $2)`,
+      [positions[1], positions[0], QSO_FACTS_CONSUMER],
     );
     await pool.query("INSERT INTO projection_checkpoints (name, position) VALUES ('users', $1)", [positions[2]]);
   });
@@ -78,7 +78,7 @@ describe('the stream’s positions carried into the one checkpoint table', () =>
         users: positions[2],
         'forwarder:station-events': positions[2],
         'forwarder:station-events:published': positions[2],
-        'consumer:qso-facts-v2': positions[1],
+        [QSO_FACTS_CONSUMER]: positions[1],
         'consumer:live-stations': positions[0],
       });
       expect(await qsoFactsProgress(pool)).toEqual({ forwarded: positions[2], published: positions[2], applied: positions[1], rebuilding: false });

@@ -21,9 +21,9 @@ import type { ConsumerHandle } from '@hamlog/infra/ports/message-stream';
 import { createPool, type Pool } from '@hamlog/infra/postgres/pool';
 import { createTestDatabase, type TestDatabase } from '@hamlog/infra/testing/postgres';
 import { EventForwarder } from '../src/forwarder';
-import { QSO_FACTS_CONSUMER, startQsoFactsConsumer } from '../src/qso-facts-consumer';
+import { QSO_FACTS_CONSUMER, qsoFactsGroupId, startQsoFactsConsumer } from '../src/qso-facts-consumer';
 import { leaderboardsOfLog, qsoFactsOfLog } from '../src/rebuild-aggregates';
-import { stationEventsTopic, streamNamespace } from '../src/station-events';
+import { stationEventsTopic } from '../src/station-events';
 import { afterEachRecord } from './after-each-record';
 import { appendQsoHistory, type Station } from './qso-history';
 
@@ -94,7 +94,7 @@ describe.skipIf(!engines)('leaderboards on Kafka and ClickHouse: a consumer kill
     await admin.connect();
     try {
       const ends = await admin.fetchTopicOffsets(stationEventsTopic());
-      const [committed] = await admin.fetchOffsets({ groupId: `${streamNamespace()}.aggregates-qso-facts-v2`, topics: [stationEventsTopic()] });
+      const [committed] = await admin.fetchOffsets({ groupId: qsoFactsGroupId(), topics: [stationEventsTopic()] });
       return ends.reduce((sum, end) => {
         const done = Number(committed?.partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
         return sum + Number(end.high) - Math.max(done, Number(end.low));

@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
 import { createClickHouseClient, FACTS_TABLE as TABLE, latestFacts, UPLOADS_TABLE, uploadsTableDdl, type ClickHouseOptions } from './clickhouse-facts';
+import { CONTEST_QSOS_TABLE, contestQsosTableDdl, recordContestQsos } from './clickhouse-contest-qsos';
 import { ClickHouseLeaderboardTables } from './clickhouse-leaderboard-tables';
 import { ClickHouseStationStatsTables } from './clickhouse-station-stats';
 import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
@@ -57,12 +58,13 @@ export class ClickHouseAggregates implements AggregatesStore {
       await this.client.command({ query: sql`ALTER TABLE ${this.db}.${TABLE} ADD COLUMN continent String DEFAULT '' AFTER dxcc`.text });
     }
     await this.client.command({ query: uploadsTableDdl(this.db).text });
+    await this.client.command({ query: contestQsosTableDdl(this.db).text });
     if (await this.leaderboardTables.migrate()) await this.leaderboardTables.fillFrom(sql`${this.db}.${TABLE}`);
     if (await this.statsTables.migrate()) await this.statsTables.fillFrom(sql`${this.db}.${TABLE}`);
   }
 
   async reset(): Promise<void> {
-    for (const table of [TABLE, UPLOADS_TABLE]) await this.client.command({ query: sql`DROP TABLE IF EXISTS ${this.db}.${table}`.text });
+    for (const table of [TABLE, UPLOADS_TABLE, CONTEST_QSOS_TABLE]) await this.client.command({ query: sql`DROP TABLE IF EXISTS ${this.db}.${table}`.text });
     await this.leaderboardTables.drop();
     await this.statsTables.drop();
     await this.migrate();
@@ -99,6 +101,7 @@ export class ClickHouseAggregates implements AggregatesStore {
     });
     await this.leaderboardTables.record(facts);
     await this.statsTables.record(facts);
+    await recordContestQsos(this.client, this.db, facts);
   }
 
   async hourlyCounts(stationCallsign: string, from: Date, to: Date): Promise<HourCount[]> {

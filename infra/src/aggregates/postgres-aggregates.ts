@@ -9,10 +9,11 @@ import {
   migrateLeaderboardDays,
   type CountedVersion,
 } from './postgres-leaderboard-counts';
+import { CONTEST_QSOS_TABLE, migrateContestQsos, recordContestQsos } from './postgres-contest-qsos';
 import { applyStationStatsDeltas, fillStationStats, migrateStationStats, STATION_STATS_TABLE, type StatsVersion } from './postgres-station-stats';
 
 /**
- * One row per QSO (latest version wins), the day counts the period leaderboards add up
+ * One row per QSO (latest version wins), the contest facts (postgres-contest-qsos.ts), the day counts the period leaderboards add up
  * (postgres-leaderboard-counts.ts) and each station's statistics counters (postgres-station-stats.ts).
  */
 export class PostgresAggregates implements AggregatesStore {
@@ -64,13 +65,14 @@ export class PostgresAggregates implements AggregatesStore {
           END IF;
         END $$;
       `);
+      await migrateContestQsos(client);
       if (await migrateLeaderboardDays(client)) await fillLeaderboardDays(client, 'agg_qso_facts_v2');
       if (await migrateStationStats(client)) await fillStationStats(client, 'agg_qso_facts_v2');
     });
   }
 
   async reset(): Promise<void> {
-    await this.pool.query(`DROP TABLE IF EXISTS agg_qso_facts_v2, ${LEADERBOARD_DAYS_TABLE}, ${STATION_STATS_TABLE}`);
+    await this.pool.query(`DROP TABLE IF EXISTS agg_qso_facts_v2, ${LEADERBOARD_DAYS_TABLE}, ${STATION_STATS_TABLE}, ${CONTEST_QSOS_TABLE}`);
     await this.migrate();
   }
 
@@ -97,6 +99,7 @@ export class PostgresAggregates implements AggregatesStore {
       const recorded = rows.filter((f) => written.has(f.qdoId));
       await applyLeaderboardDayDeltas(client, previous, recorded);
       await applyStationStatsDeltas(client, previous, recorded);
+      await recordContestQsos(client, rows);
     });
   }
 

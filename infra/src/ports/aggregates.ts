@@ -1,4 +1,5 @@
 /** Analytics aggregates port: QSO counts per station per hour (leaderboards start here). */
+import type { ContestExchangeFacts } from '@hamlog/domain';
 
 export interface QsoFact {
   qdoId: string;
@@ -25,6 +26,8 @@ export interface QsoFact {
    * earliest of its versions' times: stores keep the earliest.
    */
   uploadedAt: Date;
+  /** What a contest's exchange is read from (contestExchangeOf); absent for a deletion. */
+  exchange?: ContestExchangeFacts;
   /** A deleted QSO no longer counts. */
   deleted: boolean;
   /** Global event position that produced this fact: the highest version of a qdoId wins. */

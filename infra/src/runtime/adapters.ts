@@ -5,6 +5,9 @@ import { clickHouseOptionsFrom } from '../aggregates/clickhouse-facts';
 import { ClickHouseContestScores } from '../aggregates/clickhouse-contest-scores';
 import { PostgresContestScores } from '../aggregates/postgres-contest-scores';
 import type { ContestScores } from '../ports/contest-scores';
+import { ClickHouseContestQsoReads } from '../aggregates/clickhouse-contest-qsos';
+import { PostgresContestQsoReads } from '../aggregates/postgres-contest-qsos';
+import type { ContestQsoReads } from '../ports/contest-qsos';
 import { ClickHouseAwardFacts } from '../aggregates/clickhouse-award-facts';
 import { PostgresAwardFacts } from '../aggregates/postgres-award-facts';
 import type { AwardFacts } from '../ports/award-facts';
@@ -67,6 +70,11 @@ export async function openAggregates(config: Config, pool: Pool): Promise<Aggreg
 /** Contest scores over the same aggregates: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
 export function openContestScores(config: Config, pool: Pool): ContestScores {
   return config.clickhouseUrl ? new ClickHouseContestScores(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresContestScores(pool);
+}
+
+/** The stream's contest facts for the contest check: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */
+export function openContestQsoReads(config: Pick<Config, 'clickhouseUrl'>, pool: Pool): ContestQsoReads {
+  return config.clickhouseUrl ? new ClickHouseContestQsoReads(clickHouseOptionsFrom(config.clickhouseUrl)) : new PostgresContestQsoReads(pool);
 }
 
 /** The daily awards' QSO facts: ClickHouse when CLICKHOUSE_URL is set, else PostgreSQL (on `pool`, left open on close). */

@@ -10,8 +10,13 @@ import type { Pool } from '../postgres/pool';
 export const FORWARDER_POSITION = 'forwarder:station-events';
 /** The forwarder: the last station event (a QSO event) it published. */
 export const FORWARDER_PUBLISHED_POSITION = 'forwarder:station-events:published';
-/** The QSO facts consumer (v2: the facts gained call, frequency, contest, DXCC and upload time; a new name replays the log into them). */
-export const QSO_FACTS_POSITION = 'consumer:qso-facts-v2';
+/**
+ * The QSO facts consumer (v2: the facts gained call, frequency, contest, DXCC and upload time; v3:
+ * the contest facts with each QSO's exchange). A new name replays the log into them: the one-process
+ * default's forwarder starts again from the slowest consumer; with Kafka the new group reads the
+ * topic from its beginning, and `npm run rebuild:aggregates` refills what the topic no longer holds.
+ */
+export const QSO_FACTS_POSITION = 'consumer:qso-facts-v3';
 /** There while `npm run rebuild:aggregates` replays the log into emptied facts (up to its position); an interrupted rebuild leaves it. */
 export const QSO_FACTS_REBUILD = 'rebuild:qso-facts';
 /** Every checkpoint of the stream: forgetting them all makes it forward and count the whole log again. */

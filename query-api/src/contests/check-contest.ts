@@ -1,9 +1,10 @@
 /**
  * A contest's check kept between passes (decision 0060), in the check worker's thread
- * (check-worker.ts). The first pass reads every participant's QSOs in the window, a page at a
- * time, and checks them all; each later pass asks which stations' QSOs changed since the logbook
- * position it last read (and which categories), reads only those stations' logs, and the kept
- * cross-check redoes only what they touch: the stations whose verdicts moved are scored again.
+ * (check-worker.ts). Its logs are the stream's contest facts (ContestQsoReads: ClickHouse in
+ * production, PostgreSQL embedded). The first pass reads every participant's QSOs in the window, a
+ * page at a time, and checks them all; each later pass reads only the QSOs recorded since the
+ * mark it last read (and which categories changed), and the kept cross-check redoes only what they
+ * touch: the stations whose verdicts moved are scored again.
  */
 import type pg from 'pg';
 import {
@@ -28,7 +29,7 @@ import {
   type StationProblem,
 } from '@hamlog/domain';
 import { chosenCategories } from '@hamlog/infra/read-models/contest-entries/queries';
-import { logbookPosition, qsosBetweenAfter, qsosChangedSince, type QsoRow } from '@hamlog/infra/read-models/logbook/queries';
+import type { ContestQso, ContestQsoMark, ContestQsoReads } from '@hamlog/infra/ports/contest-qsos';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 
 /** A contest checked: its board (every station, unfiltered) and the organiser's list. */
@@ -62,10 +63,15 @@ export class KeptContestCheck {
   private readonly participants = new Map<string, Participant>();
   private readonly calls = new Map<string, BoardCall>();
   private categories = new Map<string, StationCategory>();
-  private position = -1;
+  /** Where the contest facts were last read; null before the first pass. */
+  private mark: ContestQsoMark | null = null;
+  /** The version of each QSO taken: a fact read again (the reads may overlap) is nothing new. */
+  private readonly versions = new Map<string, number>();
 
   constructor(
+    /** The read models: categories and callsigns. */
     private readonly pool: pg.Pool,
+    private readonly facts: ContestQsoReads,
     private contest: Contest,
     readonly rules: ContestRules,
     /** The window this check was made for: a contest whose times or rules change is checked anew. */
@@ -74,12 +80,10 @@ export class KeptContestCheck {
     this.check = new IncrementalCrossCheck(rules);
   }
 
-  /** Brings the check up to the logbook's position now and answers the board at `at` (the contest as it is now: its name may change). */
+  /** Brings the check up to the contest facts now and answers the board at `at` (the contest as it is now: its name may change). */
   async refresh(at: Date, contest: Contest): Promise<CheckedContest> {
     this.contest = contest;
-    const position = await logbookPosition(this.pool);
-    const changed = this.position < 0 ? await this.readAll() : await this.readChanged(await qsosChangedSince(this.pool, this.position));
-    this.position = position;
+    const changed = this.mark === null ? await this.readAll() : await this.readChanged(this.mark);
     const chosen = await chosenCategories(this.pool, this.contest.id);
     const recategorised = [...chosen.keys(), ...this.categories.keys()].filter((userId) => JSON.stringify(this.categories.get(userId)) !== JSON.stringify(chosen.get(userId)));
     for (const userId of recategorised) {
@@ -114,43 +118,48 @@ export class KeptContestCheck {
 
   /** Reads every participant's log; answers the calls read. */
   private async readAll(): Promise<Set<string>> {
+    // Taken first: what is recorded while the pages are read comes again in the next pass.
+    this.mark = await this.facts.mark();
     const read = new Set<string>();
     let after: { ts: string; qdoId: string } | null = null;
     for (;;) {
-      const page = await qsosBetweenAfter(this.pool, this.window.startsAt, this.window.endsAt, after, PAGE);
+      const page = await this.facts.inWindow(this.window.startsAt, this.window.endsAt, after, PAGE);
       if (page.length === 0) break;
-      for (const key of await this.take(page.map((qso) => ({ qso, deleted: false })))) read.add(key);
+      for (const key of await this.take(page)) read.add(key);
       const last = page.at(-1)!;
       after = { ts: last.fields.ts, qdoId: last.qdoId };
     }
     return read;
   }
 
-  /** Takes the QSOs changed since the last pass (a QSO out of the window or deleted leaves its log); answers their calls. */
-  private readChanged(changed: { qso: QsoRow; deleted: boolean }[]): Promise<Set<string>> {
-    return this.take(changed);
+  /** Takes the QSOs recorded since the mark (a QSO out of the window or deleted leaves its log); answers their calls. */
+  private async readChanged(mark: ContestQsoMark): Promise<Set<string>> {
+    const changed = await this.facts.changedSince(mark);
+    this.mark = changed.mark;
+    return this.take(changed.qsos.filter((qso) => qso.version > (this.versions.get(qso.qdoId) ?? -1)));
   }
 
-  private async take(rows: { qso: QsoRow; deleted: boolean }[]): Promise<Set<string>> {
+  private async take(rows: readonly ContestQso[]): Promise<Set<string>> {
     const starts = this.window.startsAt.getTime();
     const ends = this.window.endsAt.getTime();
-    const inWindow = (qso: QsoRow) => {
+    const inWindow = (qso: ContestQso) => {
       const at = Date.parse(qso.fields.ts);
       return at >= starts && at < ends;
     };
-    const staying = rows.filter((row) => !row.deleted && inWindow(row.qso));
-    await this.names(groupByStation(staying.map((row) => row.qso)));
+    await this.names(groupByStation(rows.filter((qso) => !qso.deleted && inWindow(qso))));
     const keys = new Set<string>();
-    for (const { qso, deleted } of rows) {
+    for (const qso of rows) {
       const participant = this.participants.get(qso.stationUserId);
       if (!participant) continue;
       keys.add(matchingCall(participant.call));
-      if (deleted || !inWindow(qso)) {
+      if (qso.deleted || !inWindow(qso)) {
+        this.versions.delete(qso.qdoId);
         participant.inWindow.delete(qso.qdoId);
         participant.entries.delete(qso.qdoId);
         if (participant.inWindow.size === 0) this.participants.delete(qso.stationUserId);
         continue;
       }
+      this.versions.set(qso.qdoId, qso.version);
       participant.inWindow.add(qso.qdoId);
       const [entry] = contestEntries(this.rules, contestLocationOf(participant.call), [qso]).entries;
       if (entry) participant.entries.set(qso.qdoId, entry);
@@ -160,7 +169,7 @@ export class KeptContestCheck {
   }
 
   /** Registers the stations first seen in these rows with their callsign. */
-  private async names(rows: Map<string, QsoRow[]>): Promise<void> {
+  private async names(rows: Map<string, ContestQso[]>): Promise<void> {
     const unknown = [...rows.keys()].filter((userId) => !this.participants.has(userId));
     if (unknown.length === 0) return;
     const people = await communityUserSummaries(this.pool, unknown);
@@ -205,8 +214,8 @@ function byTime(a: ContestEntry, b: ContestEntry): number {
   return a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-function groupByStation(rows: readonly QsoRow[]): Map<string, QsoRow[]> {
-  const byStation = new Map<string, QsoRow[]>();
+function groupByStation(rows: readonly ContestQso[]): Map<string, ContestQso[]> {
+  const byStation = new Map<string, ContestQso[]>();
   for (const row of rows) {
     const list = byStation.get(row.stationUserId);
     if (list) list.push(row);

@@ -1,14 +1,21 @@
 /**
  * The thread contests are checked in (CheckedContests): a whole contest's first check takes
  * seconds at a big contest's size, and must not hold up the event loop that answers every other
- * request. It reads the QSOs itself (its own small pool), keeps each contest's check between passes
+ * request. It reads the stream's contest facts itself (its own small pool, or ClickHouse), keeps each contest's check between passes
  * (each later pass reads only the stations whose QSOs changed), and sends back only the board and
  * the organiser's list; a station's verdicts are asked for one station at a time.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckedEntry, Contest, ContestRules } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
+import { openContestQsoReads } from '@hamlog/infra/runtime/adapters';
 import { checkWindow, KeptContestCheck, type CheckedContest } from './check-contest';
+
+/** What the thread is started with: the read models' database, and ClickHouse when the aggregates are there. */
+export interface CheckWorkerData {
+  databaseUrl: string;
+  clickhouseUrl?: string;
+}
 
 /** Check a contest now, or answer one station's verdicts of the contest's last check. */
 export type CheckRequest = { check: { contest: Contest; rules: ContestRules; at: string } } | { station: { contestId: string; call: string } };
@@ -19,8 +26,9 @@ export type FromCheckWorker =
   | { id: number; error: string };
 
 const port = parentPort!;
-const { databaseUrl } = (workerData as { data: { databaseUrl: string } }).data;
+const { databaseUrl, clickhouseUrl } = (workerData as { data: CheckWorkerData }).data;
 const pool = createPool(databaseUrl, 2);
+const facts = openContestQsoReads({ clickhouseUrl }, pool);
 /** Each contest's check, kept between passes. */
 const kept = new Map<string, KeptContestCheck>();
 
@@ -39,7 +47,7 @@ async function answer(message: ToCheckWorker): Promise<FromCheckWorker> {
     let check = kept.get(contest.id);
     // New rules or another occurrence of the contest: checked anew.
     if (!check || JSON.stringify(check.rules) !== JSON.stringify(rules) || check.window.startsAt.getTime() !== window.startsAt.getTime() || check.window.endsAt.getTime() !== window.endsAt.getTime()) {
-      check = new KeptContestCheck(pool, contest, rules, window);
+      check = new KeptContestCheck(pool, facts, contest, rules, window);
       kept.set(contest.id, check);
     }
     return { id: message.id, checked: await check.refresh(at, contest) };

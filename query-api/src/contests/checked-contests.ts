@@ -1,10 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 import type pg from 'pg';
-import type { CheckedEntry, Contest, ContestRules } from '@hamlog/domain';
+import { contestOccurrence, contestRulesOf, type CheckedEntry, type Contest, type ContestRules } from '@hamlog/domain';
 import type { Logger } from '@hamlog/infra/observability/logger';
 import { startSiblingWorker } from '@hamlog/infra/runtime/sibling-worker';
 import type { CheckedContest } from './check-contest';
-import type { CheckRequest, FromCheckWorker, ToCheckWorker } from './check-worker';
+import type { CheckRequest, CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-worker';
 
 /** How old a check may be before the next one starts: every participant polls the board every 10 s. */
 const REFRESH_MS = 2_000;
@@ -36,6 +36,8 @@ export class CheckedContests {
   constructor(
     private readonly pool: pg.Pool,
     private readonly logger: Logger,
+    /** Where the aggregates are when not in PostgreSQL. */
+    private readonly clickhouseUrl?: string,
   ) {}
 
   /** The contest's last check (at `at`); the first time, the check itself. */
@@ -55,6 +57,19 @@ export class CheckedContests {
         .finally(() => (cached.running = null));
     }
     return cached.done?.result ?? cached.running!;
+  }
+
+  /**
+   * Starts the first check of every contest of real rules running at `at`, so that after a restart
+   * the first viewer of a big contest does not wait for its whole first check.
+   */
+  warm(contests: readonly Contest[], at: Date): void {
+    for (const contest of contests) {
+      const rules = contestRulesOf(contest);
+      const { startsAt, endsAt } = contestOccurrence(contest, at);
+      if (!rules || at < startsAt || at >= endsAt) continue;
+      this.get(contest, rules, at).catch(() => {}); // get() logs a failed check
+    }
   }
 
   /** A station's verdicts (by QSO id) in the contest's last check, after one has finished; undefined when it had no QSOs then. */
@@ -88,7 +103,8 @@ export class CheckedContests {
     if (this.worker) return this.worker;
     const connectionString = (this.pool as pg.Pool & { options: { connectionString?: string } }).options.connectionString;
     if (!connectionString) throw new Error('the contest check worker needs the database URL');
-    const worker = startSiblingWorker(import.meta.url, 'check-worker', { databaseUrl: connectionString });
+    const data: CheckWorkerData = { databaseUrl: connectionString, ...(this.clickhouseUrl ? { clickhouseUrl: this.clickhouseUrl } : {}) };
+    const worker = startSiblingWorker(import.meta.url, 'check-worker', data);
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = null;
       for (const { reject } of this.pending.values()) reject(error);

@@ -13,8 +13,55 @@ import { exchangeFieldsFor } from './station';
 
 export { EXCHANGE_ADIF_FIELDS, exchangeToAdif } from './exchange-adif-names';
 
+/** What a contest reads of a QSO: where and when, and the fields an exchange can be in. */
+export type ContestQsoFields = Pick<
+  QsoFields,
+  'ts' | 'call' | 'freqHz' | 'band' | 'mode' | 'dxcc' | 'rcv' | 'snt' | 'cqZone' | 'ituZone' | 'name' | 'gridSquare' | 'power' | 'details' | 'extra'
+>;
+
+/** A QSO's exchange as the stream's contest facts keep it: its own fields, and its ADIF exchange fields by name. */
+export interface ContestExchangeFacts {
+  rcv: string;
+  snt: string;
+  cqZone: number | null;
+  ituZone: number | null;
+  name: string;
+  gridSquare: string;
+  power: string;
+  adif: Record<string, string>;
+}
+
+/** Every ADIF name an exchange is read from (both sides). */
+const EXCHANGE_ADIF_NAMES: readonly string[] = [...new Set(Object.values(EXCHANGE_ADIF_FIELDS).flatMap((names) => [names.received, names.sent]))];
+
+/** The part of a QSO any contest's exchange is read from (the stream keeps it with the QSO's facts). */
+export function contestExchangeOf(fields: Partial<Pick<QsoFields, 'rcv' | 'snt' | 'cqZone' | 'ituZone' | 'name' | 'gridSquare' | 'power' | 'details' | 'extra'>>): ContestExchangeFacts {
+  const adif: Record<string, string> = {};
+  for (const name of EXCHANGE_ADIF_NAMES) {
+    const value = fields.details?.[name] ?? fields.extra?.[name];
+    if (value !== undefined && value !== '') adif[name] = value;
+  }
+  // `?? ''`: events written before a field existed lack it.
+  return {
+    rcv: fields.rcv ?? '',
+    snt: fields.snt ?? '',
+    cqZone: fields.cqZone ?? null,
+    ituZone: fields.ituZone ?? null,
+    name: fields.name ?? '',
+    gridSquare: fields.gridSquare ?? '',
+    power: fields.power ?? '',
+    adif,
+  };
+}
+
+/** A QSO for contests again from its facts and its kept exchange (contestExchangeOf). */
+export function contestQsoFields(base: Pick<QsoFields, 'ts' | 'call' | 'freqHz' | 'band' | 'mode' | 'dxcc'>, exchange: ContestExchangeFacts): ContestQsoFields {
+  const { adif, ...own } = exchange;
+  return { ...base, ...own, details: adif };
+}
+
 /** A stored QSO's value of an ADIF field: its own column where it has one, else its details or extra. */
-export function qsoAdifValue(fields: QsoFields, name: string): string {
+export function qsoAdifValue(fields: ContestQsoFields, name: string): string {
   switch (name) {
     case 'RST_RCVD':
       return fields.rcv;
@@ -40,7 +87,7 @@ export function qsoAdifValue(fields: QsoFields, name: string): string {
  * exchange string (SRX_STRING/STX_STRING), word by word in the contest's order, as loggers that
  * write only the string ('2A CT') leave it; the RST is never in the string.
  */
-function exchangeFromQso(fields: QsoFields, exchange: readonly ExchangeField[], side: 'received' | 'sent'): Record<string, string> {
+function exchangeFromQso(fields: ContestQsoFields, exchange: readonly ExchangeField[], side: 'received' | 'sent'): Record<string, string> {
   const values: Record<string, string> = {};
   const stringName = EXCHANGE_ADIF_FIELDS.text[side];
   const own = new Set(exchange.map((field) => adifNameOf(field, side, '')));
@@ -80,7 +127,7 @@ export function cabrilloModeOf(mode: string): CabrilloMode {
 export function contestEntries(
   rules: Pick<ContestRules, 'exchange' | 'bands' | 'modes'>,
   mine: Pick<CallsignLocation, 'dxcc'>,
-  qsos: readonly { qdoId: string; fields: QsoFields }[],
+  qsos: readonly { qdoId: string; fields: ContestQsoFields }[],
 ): { entries: ContestEntry[]; leftOut: number } {
   const entries: ContestEntry[] = [];
   for (const qso of qsos) {
@@ -91,7 +138,7 @@ export function contestEntries(
 }
 
 /** A stored QSO as a contest entry of the station that logged it (`mine`: where that station is). */
-export function entryFromQso(rules: Pick<ContestRules, 'exchange'>, mine: Pick<CallsignLocation, 'dxcc'>, qso: { id: string; fields: QsoFields }): ContestEntry {
+export function entryFromQso(rules: Pick<ContestRules, 'exchange'>, mine: Pick<CallsignLocation, 'dxcc'>, qso: { id: string; fields: ContestQsoFields }): ContestEntry {
   const { fields } = qso;
   const other = { dxcc: fields.dxcc };
   return {
