@@ -85,6 +85,78 @@ describe('custom rules scored like the built-in ones', () => {
     expect([score.points, score.multiplierTotal, score.qsos, score.dupes, score.refused, score.score]).toEqual([15, 8, 6, 1, 1, 120]);
   });
 
+  it('points by band, rows tried in order: CW 3 or 6 points on 160/80 m, less above; phone 1 everywhere: 15 points × 4 entities = 60', () => {
+    const spec: CustomRulesSpec = {
+      ...SPRINT_SPEC,
+      bands: ['160m', '80m', '40m', '20m'],
+      points: [
+        { modes: 'CW', bands: ['160m', '80m'], same_country: 1, same_continent: 3, other_continent: 6 },
+        { modes: 'CW', same_country: 1, same_continent: 1, other_continent: 2 },
+        { modes: 'PH', same_country: 1, same_continent: 1, other_continent: 1 },
+      ],
+      dupes: 'band-mode',
+    };
+    const rules = rulesFromSpec(spec);
+    // The scorer's point rules keep the rows' order, the band row's bands on each of its relations.
+    expect(rules.points.slice(0, 3)).toEqual([
+      { relation: 'same-country', modes: ['CW'], bands: ['160m', '80m'], points: 1 },
+      { relation: 'same-continent', modes: ['CW'], bands: ['160m', '80m'], points: 3 },
+      { relation: 'other-continent', modes: ['CW'], bands: ['160m', '80m'], points: 6 },
+    ]);
+    const log = [
+      qso(0, '160m', 'CW', 'DL2XYZ'), // own country on 160 m: 1; Germany
+      qso(1, '80m', 'CW', 'F5ABC'), // same continent on 80 m: 3; France
+      qso(2, '80m', 'CW', 'K1ABC'), // other continent on 80 m: 6; USA
+      qso(3, '40m', 'CW', 'K1ABC'), // 40 m is not a band row's: the CW row for the other bands, 2
+      qso(4, '20m', 'CW', 'G4ABC'), // same continent above 80 m: 1; England
+      qso(5, '20m', 'CW', 'F5ABC'), // 1; France again
+      qso(6, '80m', 'CW', 'F5ABC'), // dupe on 80 m CW
+      qso(7, '80m', 'PH', 'F5ABC'), // phone has no band row: 1 on 80 m too
+      qso(8, '15m', 'CW', 'JA1ABC'), // 15 m is not a band of the contest
+    ];
+    const { score, qsos } = scoreContestLog(rules, { call: 'DL1ABC' }, log);
+    expect(qsos.map((q) => q.points)).toEqual([1, 3, 6, 2, 1, 1, 0, 1, 0]);
+    expect([score.points, score.multiplierTotal, score.qsos, score.dupes, score.refused, score.score]).toEqual([15, 4, 7, 1, 1, 60]);
+  });
+
+  it('limits single operators to their hours on the air, pauses of 30 minutes or more off: 7 × 5 = 35, a multi-op 8 × 5 = 40', () => {
+    const rules = rulesFromSpec({ ...SPRINT_SPEC, off_time: { max_hours: 2, min_break_minutes: 30 } });
+    expect(rules.offTime).toEqual([{ operator: 'SINGLE-OP', maxHours: 2, minBreakMinutes: 30 }]);
+    const log = () => [
+      qso(0, '20m', 'CW', 'K1ABC'), // on the air from here
+      qso(25, '20m', 'CW', 'F5ABC'), // 25 minutes on
+      qso(50, '20m', 'CW', 'G4ABC'), // 50
+      qso(80, '20m', 'CW', 'JA1ABC'), // a pause of 30 minutes is off time: still 50
+      qso(105, '20m', 'CW', 'DL2XYZ'), // 75
+      qso(130, '40m', 'CW', 'K1ABC'), // 100
+      qso(150, '40m', 'CW', 'F5ABC'), // 120: the 2 hours, still in
+      qso(155, '40m', 'CW', 'G4ABC'), // 125: past them
+    ];
+    const single = scoreContestLog(rules, { call: 'DL1ABC', category: { operator: 'SINGLE-OP' } }, log());
+    expect(single.qsos.map((q) => q.counts)).toEqual([true, true, true, true, true, true, true, false]);
+    expect(single.qsos.at(-1)!.problem).toBe('Past the 2 hours a single-op station may operate');
+    expect([single.score.points, single.score.multiplierTotal, single.score.refused, single.score.score, single.score.operatingMinutes]).toEqual([7, 5, 1, 35, 125]);
+    const multi = scoreContestLog(rules, { call: 'DL1ABC', category: { operator: 'MULTI-OP' } }, log());
+    expect([multi.score.points, multi.score.multiplierTotal, multi.score.refused, multi.score.score]).toEqual([8, 5, 0, 40]);
+  });
+
+  it('reads and scores a spec stored before band rows and off time as before', () => {
+    const parsed = parseCustomRulesSpec(JSON.parse(JSON.stringify(ZONES_SPEC)));
+    expect(parsed).toEqual({ ok: true, value: ZONES_SPEC });
+    expect(parsed.ok && parsed.value).not.toHaveProperty('off_time');
+    expect(parsed.ok && parsed.value.points.some((row) => 'bands' in row)).toBe(false);
+    const rules = rulesFromSpec(ZONES_SPEC);
+    expect(rules).not.toHaveProperty('offTime');
+    expect(rules.points).toEqual([
+      { relation: 'same-country', modes: ['CW'], points: 1 },
+      { relation: 'same-continent', modes: ['CW'], points: 2 },
+      { relation: 'other-continent', modes: ['CW'], points: 4 },
+      { relation: 'same-country', modes: ['PH'], points: 1 },
+      { relation: 'same-continent', modes: ['PH'], points: 1 },
+      { relation: 'other-continent', modes: ['PH'], points: 2 },
+    ]);
+  });
+
   it('offers the categories of its modes and bands', () => {
     const rules = rulesFromSpec({ ...ZONES_SPEC, modes: ['CW', 'RY'], bands: ['80m', '2m', '70cm'], points: [{ modes: 'all', same_country: 1, same_continent: 1, other_continent: 1 }] });
     expect(rules.categories.mode).toEqual(['CW', 'RTTY', 'MIXED']);
@@ -161,6 +233,47 @@ describe('reading the spec', () => {
     expect(errorsOf({ ...ZONES_SPEC, points: [row('CW'), row('PH'), row('DG')] })).toEqual({ 'custom_rules.points.2.modes': [t.customPointsModeUnused('Digital')] });
     expect(errorsOf({ ...ZONES_SPEC, points: [row('SSB')] })).toEqual({ 'custom_rules.points.0.modes': [t.CUSTOM_POINTS_MODES_INVALID] });
     expect(parseCustomRulesSpec({ ...ZONES_SPEC, modes: ['FM', 'PH'], points: [row('PH', 0)] }).ok).toBe(true);
+  });
+
+  it('takes points for some bands of the contest, before the row for the other bands, so every band has its points once', () => {
+    const row = (modes: string, bands?: string[], points = 1) => ({ modes, ...(bands ? { bands } : {}), same_country: points, same_continent: points, other_continent: points });
+    expect(parseCustomRulesSpec({ ...ZONES_SPEC, points: [row('CW', ['20m', '40m'], 3), row('CW'), row('PH')] })).toMatchObject({
+      ok: true,
+      value: { points: [{ modes: 'CW', bands: ['40m', '20m'], same_country: 3 }, { modes: 'CW' }, { modes: 'PH' }] },
+    });
+    expect(errorsOf({ ...ZONES_SPEC, points: [row('CW', ['30m']), row('CW', []), row('CW', ['80m']), row('CW'), row('PH')] })).toEqual({
+      'custom_rules.points.0.bands': [t.CUSTOM_POINTS_BANDS_INVALID],
+      'custom_rules.points.1.bands': [t.CUSTOM_POINTS_BANDS_INVALID],
+      'custom_rules.points.2.bands': [t.CUSTOM_POINTS_BANDS_INVALID],
+    });
+    // The first row that fits counts: a later row may not give the same bands again.
+    expect(errorsOf({ ...ZONES_SPEC, points: [row('CW', ['40m']), row('CW', ['40m', '20m']), row('CW'), row('PH')] })).toEqual({
+      'custom_rules.points.1.bands': [t.customPointsBandsTaken(['40m'])],
+    });
+    expect(errorsOf({ ...ZONES_SPEC, points: [row('CW'), row('PH'), row('CW', ['20m'])] })).toEqual({ 'custom_rules.points.2.bands': [t.customPointsBandsTaken(['20m'])] });
+    // Every band of every mode group gets points.
+    expect(errorsOf({ ...ZONES_SPEC, points: [row('all', ['40m'])] })).toEqual({ 'custom_rules.points': [t.customPointsBandsMissing(['20m'], null)] });
+    expect(errorsOf({ ...ZONES_SPEC, points: [row('CW'), row('PH', ['20m'])] })).toEqual({ 'custom_rules.points': [t.customPointsBandsMissing(['40m'], 'Phone')] });
+    expect(parseCustomRulesSpec({ ...ZONES_SPEC, points: [row('all', ['40m'], 2), row('all', ['20m'])] }).ok).toBe(true);
+    expect(errorsOf({ ...ZONES_SPEC, points: [row('all', ['40m']), row('CW'), row('PH')] })).toEqual({ 'custom_rules.points': [t.CUSTOM_POINTS_ROWS] });
+    expect(errorsOf({ ...ZONES_SPEC, points: Array.from({ length: 37 }, () => row('CW', ['40m'])) })).toEqual({ 'custom_rules.points': [t.CUSTOM_POINTS_ROWS] });
+  });
+
+  it('takes an off time for single operators of 1 to 240 hours and breaks of 1 to 1440 minutes, or none', () => {
+    expect(parseCustomRulesSpec({ ...ZONES_SPEC, off_time: { max_hours: ' 36 ', min_break_minutes: '60' } })).toMatchObject({ ok: true, value: { off_time: { max_hours: 36, min_break_minutes: 60 } } });
+    const none = parseCustomRulesSpec({ ...ZONES_SPEC, off_time: null });
+    expect(none.ok && none.value).not.toHaveProperty('off_time');
+    expect(errorsOf({ ...ZONES_SPEC, off_time: { max_hours: 0, min_break_minutes: 1441 } })).toEqual({
+      'custom_rules.off_time.max_hours': [t.CUSTOM_OFF_TIME_HOURS_INVALID],
+      'custom_rules.off_time.min_break_minutes': [t.CUSTOM_OFF_TIME_BREAK_INVALID],
+    });
+    expect(errorsOf({ ...ZONES_SPEC, off_time: { max_hours: 241, min_break_minutes: 0.5 } })).toEqual({
+      'custom_rules.off_time.max_hours': [t.CUSTOM_OFF_TIME_HOURS_INVALID],
+      'custom_rules.off_time.min_break_minutes': [t.CUSTOM_OFF_TIME_BREAK_INVALID],
+    });
+    expect(errorsOf({ ...ZONES_SPEC, off_time: 36 })).toEqual({ 'custom_rules.off_time': [t.CUSTOM_OFF_TIME_INVALID] });
+    expect(parseCustomRulesSpec({ ...ZONES_SPEC, off_time: { max_hours: 240, min_break_minutes: 1440 } }).ok).toBe(true);
+    expect(parseCustomRulesSpec({ ...ZONES_SPEC, off_time: { max_hours: 1, min_break_minutes: 1 } }).ok).toBe(true);
   });
 
   it('takes only multipliers the scorer counts, each once, with the exchange field they are read from', () => {

@@ -2,8 +2,9 @@
  * An organiser's own contest rules, built from the pieces in the organiser page (issue 23): the
  * serialisable spec a contest stores (`ContestDefinition.customRules`, with `rules: 'CUSTOM'`) and
  * the API sends and answers as `custom_rules`. Only what the scorer scores: one exchange for every
- * station, points by relation (optionally per mode group), multipliers with their scope, the dupe
- * rule, bands and modes. Client-safe: no DXCC data (the web form imports it).
+ * station, points by relation (optionally per mode group and per band), multipliers with their
+ * scope, the dupe rule, bands and modes, and single operators' off time. Client-safe: no DXCC data
+ * (the web form imports it).
  */
 import type { CabrilloMode, ContestModeGroup, DupeScope, ExchangeKind, MultiplierKind } from './rules';
 
@@ -27,12 +28,30 @@ export interface CustomExchangeField {
   label: string;
 }
 
-/** Points of a contact by where the worked station is: its own country, another on its continent, another continent. */
+/**
+ * Points of a contact by where the worked station is: its own country, another on its continent,
+ * another continent. Rows are tried in order, as the built-in point rules are: the first for the
+ * contact's mode group (or every mode) and band gives its points.
+ */
 export interface CustomPoints {
   modes: PointsModes;
+  /** Only contacts on these bands (some of the spec's, in its order); absent: every band. */
+  bands?: string[];
   same_country: number;
   same_continent: number;
   other_continent: number;
+}
+
+/** The points of a row by relation (a CustomPoints without its modes and bands). */
+export type CustomPointsRelation = 'same_country' | 'same_continent' | 'other_continent';
+
+/**
+ * Single operators may be on the air at most `max_hours`; a pause counts as off time only when it
+ * lasts at least `min_break_minutes` (rules.ts's OffTimeRule for the SINGLE-OP category).
+ */
+export interface CustomOffTime {
+  max_hours: number;
+  min_break_minutes: number;
 }
 
 export interface CustomMultiplier {
@@ -50,10 +69,12 @@ export interface CustomRulesSpec {
   modes: CabrilloMode[];
   /** In the order the stations send them; each kind at most once. */
   exchange: CustomExchangeField[];
-  /** One row for 'all', or one per mode group of the contest's modes. */
+  /** For every mode, or per mode group of the contest's modes; each with rows for some bands before the one without bands. */
   points: CustomPoints[];
   multipliers: CustomMultiplier[];
   dupes: DupeScope;
+  /** Absent: no limit (specs stored before it have none). */
+  off_time?: CustomOffTime;
 }
 
 /** The bands a contest may use: the contest bands of HF (no WARC bands) and the VHF/UHF ones with Cabrillo categories. */
@@ -68,6 +89,10 @@ export const CUSTOM_NAME_MAX = 40;
 export const CUSTOM_LABEL_MAX = 20;
 export const CUSTOM_MAX_EXCHANGE = 8;
 export const CUSTOM_MAX_POINTS = 100;
+/** Every band apart for each mode group. */
+export const CUSTOM_MAX_POINTS_ROWS = CUSTOM_BANDS.length * (POINTS_MODES.length - 1);
+export const CUSTOM_OFF_TIME_MAX_HOURS = 240;
+export const CUSTOM_OFF_TIME_MAX_BREAK_MINUTES = 1440;
 
 export const EXCHANGE_KIND_LABELS: Readonly<Record<ExchangeKind, string>> = {
   rst: 'RST',

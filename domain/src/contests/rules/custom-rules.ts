@@ -5,18 +5,25 @@
  */
 import type { Validated } from '../../validated';
 import { builtInRules, contestCategories } from './built-in-rules';
-import { CABRILLO_BAND_CATEGORY, CUSTOM_RULES, MULTIPLIER_KIND_LABELS, type CustomPoints, type CustomRulesSpec } from './custom-rules-spec';
+import { CABRILLO_BAND_CATEGORY, CUSTOM_RULES, MULTIPLIER_KIND_LABELS, type CustomOffTime, type CustomPoints, type CustomPointsRelation, type CustomRulesSpec } from './custom-rules-spec';
 import { parseCustomRulesSpec } from './parse-custom-rules';
-import type { CabrilloMode, ContestRules, PointRule, Relation } from './rules';
+import type { CabrilloMode, ContestRules, OffTimeRule, PointRule, Relation } from './rules';
 
 /** Cabrillo's CATEGORY-MODE of each mode. */
 const MODE_CATEGORY: Readonly<Record<CabrilloMode, string>> = { CW: 'CW', PH: 'SSB', FM: 'FM', RY: 'RTTY', DG: 'DIGI' };
 
-const RELATIONS: readonly [Relation, keyof Omit<CustomPoints, 'modes'>][] = [
+const RELATIONS: readonly [Relation, CustomPointsRelation][] = [
   ['same-country', 'same_country'],
   ['same-continent', 'same_continent'],
   ['other-continent', 'other_continent'],
 ];
+
+/** A row of points as the scorer's rules, one per relation, in the row's order (tried in order). */
+const pointRules = (row: CustomPoints): PointRule[] =>
+  RELATIONS.map(([relation, key]) => ({ relation, ...(row.modes === 'all' ? {} : { modes: [row.modes] }), ...(row.bands ? { bands: row.bands } : {}), points: row[key] }));
+
+/** The off time applies to single operators, as the built-in rules' (CQ WPX) does. */
+const offTimeRules = (offTime: CustomOffTime): OffTimeRule[] => [{ operator: 'SINGLE-OP', maxHours: offTime.max_hours, minBreakMinutes: offTime.min_break_minutes }];
 
 /** A valid spec (parseCustomRulesSpec's value) as rules the scorer, the cross-check and Cabrillo read. */
 export function rulesFromSpec(spec: CustomRulesSpec): ContestRules {
@@ -29,12 +36,11 @@ export function rulesFromSpec(spec: CustomRulesSpec): ContestRules {
     bands: spec.bands,
     exchange: [{ from: 'any', fields: spec.exchange.map((field) => ({ id: field.kind, kind: field.kind, label: field.label })) }],
     whoMayWork: 'anyone',
-    points: spec.points.flatMap((row) =>
-      RELATIONS.map(([relation, key]): PointRule => (row.modes === 'all' ? { relation, points: row[key] } : { relation, modes: [row.modes], points: row[key] })),
-    ),
+    points: spec.points.flatMap(pointRules),
     multipliers: spec.multipliers.map((rule) => ({ kind: rule.kind, per: rule.per, label: MULTIPLIER_KIND_LABELS[rule.kind] })),
     dupes: spec.dupes,
     categories: contestCategories([...new Set([...modeCategories, ...(modeCategories.length > 1 ? ['MIXED'] : [])])], [], ['ALL', ...new Set(bandCategories)]),
+    ...(spec.off_time ? { offTime: offTimeRules(spec.off_time) } : {}),
   };
 }
 

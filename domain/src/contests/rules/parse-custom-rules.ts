@@ -12,8 +12,11 @@ import {
   CUSTOM_LABEL_MAX,
   CUSTOM_MAX_EXCHANGE,
   CUSTOM_MAX_POINTS,
+  CUSTOM_MAX_POINTS_ROWS,
   CUSTOM_MULTIPLIER_KINDS,
   CUSTOM_NAME_MAX,
+  CUSTOM_OFF_TIME_MAX_BREAK_MINUTES,
+  CUSTOM_OFF_TIME_MAX_HOURS,
   CUSTOM_RULES,
   EXCHANGE_KIND_LABELS,
   MODE_GROUP_LABELS,
@@ -23,8 +26,10 @@ import {
   RULE_SCOPES,
   type CustomExchangeField,
   type CustomMultiplier,
+  type CustomOffTime,
   type CustomPoints,
   type CustomRulesSpec,
+  type PointsModes,
 } from './custom-rules-spec';
 import { CABRILLO_MODES, EXCHANGE_KINDS, modeGroupOf, type CabrilloMode, type ExchangeKind } from './rules';
 
@@ -82,33 +87,75 @@ function exchange(problems: Problems, value: unknown): CustomExchangeField[] | n
   return fields.every((field) => field !== null) ? fields : null;
 }
 
-function pointValue(problems: Problems, path: string, value: unknown): number | null {
+/** A whole number from min to max (a string of digits too: the form sends what was typed). */
+function wholeNumber(problems: Problems, path: string, value: unknown, min: number, max: number, message: string): number | null {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= CUSTOM_MAX_POINTS ? n : problems.add(path, t.CUSTOM_POINTS_INVALID);
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max ? n : problems.add(path, message);
 }
 
-/** One row for every mode, or one per mode group of the contest's modes (each once). */
-function points(problems: Problems, value: unknown, modes: readonly CabrilloMode[] | null): CustomPoints[] | null {
-  if (!Array.isArray(value) || value.length < 1 || value.length > POINTS_MODES.length - 1) return problems.add('points', t.CUSTOM_POINTS_ROWS);
+const pointValue = (problems: Problems, path: string, value: unknown): number | null => wholeNumber(problems, path, value, 0, CUSTOM_MAX_POINTS, t.CUSTOM_POINTS_INVALID);
+
+/**
+ * Rows for every mode, or per mode group of the contest's modes (not both); each group's row
+ * without bands at most once. Rows are tried in order, so a row's bands must not have points from
+ * an earlier row of its group, and every band of every mode group must get points from some row.
+ */
+function points(problems: Problems, value: unknown, modes: readonly CabrilloMode[] | null, bands: readonly string[] | null): CustomPoints[] | null {
+  if (!Array.isArray(value) || value.length < 1 || value.length > CUSTOM_MAX_POINTS_ROWS) return problems.add('points', t.CUSTOM_POINTS_ROWS);
   const rows = value.map((item: unknown, i): CustomPoints | null => {
     const row = isObject(item) ? item : {};
     const group = oneOf(problems, `points.${i}.modes`, row.modes ?? 'all', POINTS_MODES, t.CUSTOM_POINTS_MODES_INVALID);
+    const rowBands = row.bands === undefined ? undefined : subset(problems, `points.${i}.bands`, row.bands, bands ?? CUSTOM_BANDS, t.CUSTOM_POINTS_BANDS_INVALID);
     const sameCountry = pointValue(problems, `points.${i}.same_country`, row.same_country);
     const sameContinent = pointValue(problems, `points.${i}.same_continent`, row.same_continent);
     const otherContinent = pointValue(problems, `points.${i}.other_continent`, row.other_continent);
-    if (group === null || sameCountry === null || sameContinent === null || otherContinent === null) return null;
-    return { modes: group, same_country: sameCountry, same_continent: sameContinent, other_continent: otherContinent };
+    if (group === null || rowBands === null || sameCountry === null || sameContinent === null || otherContinent === null) return null;
+    return { modes: group, ...(rowBands ? { bands: rowBands } : {}), same_country: sameCountry, same_continent: sameContinent, other_continent: otherContinent };
   });
   if (!rows.every((row) => row !== null)) return null;
   const groups = rows.map((row) => row.modes);
-  if (new Set(groups).size !== groups.length || (groups.includes('all') && groups.length > 1)) return problems.add('points', t.CUSTOM_POINTS_ROWS);
-  if (groups[0] === 'all' || modes === null) return rows;
+  const everyBand = rows.filter((row) => row.bands === undefined).map((row) => row.modes);
+  if (new Set(everyBand).size !== everyBand.length || (groups.includes('all') && groups.some((group) => group !== 'all'))) return problems.add('points', t.CUSTOM_POINTS_ROWS);
+  if (modes === null || bands === null) return rows;
   const used = new Set(modes.map(modeGroupOf));
-  const missing = [...used].find((group) => !groups.includes(group));
-  if (missing) return problems.add('points', t.customPointsModeMissing(MODE_GROUP_LABELS[missing]));
-  const unused = rows.findIndex((row) => row.modes !== 'all' && !used.has(row.modes));
-  if (unused >= 0) return problems.add(`points.${unused}.modes`, t.customPointsModeUnused(MODE_GROUP_LABELS[rows[unused]!.modes]));
-  return rows;
+  if (groups[0] !== 'all') {
+    const missing = [...used].find((group) => !groups.includes(group));
+    if (missing) return problems.add('points', t.customPointsModeMissing(MODE_GROUP_LABELS[missing]));
+    const unused = rows.findIndex((row) => row.modes !== 'all' && !used.has(row.modes));
+    if (unused >= 0) return problems.add(`points.${unused}.modes`, t.customPointsModeUnused(MODE_GROUP_LABELS[rows[unused]!.modes]));
+  }
+  return bandsCovered(problems, rows, bands, groups[0] === 'all' ? ['all'] : [...used]) ? rows : null;
+}
+
+/** Whether each group gets its points on each band from exactly the first row that fits (see points). */
+function bandsCovered(problems: Problems, rows: readonly CustomPoints[], bands: readonly string[], groups: readonly PointsModes[]): boolean {
+  const covered = new Set<string>();
+  const key = (group: PointsModes, band: string) => `${group} ${band}`;
+  for (const [i, row] of rows.entries()) {
+    const taken = row.bands?.filter((band) => covered.has(key(row.modes, band))) ?? [];
+    if (taken.length > 0) {
+      problems.add(`points.${i}.bands`, t.customPointsBandsTaken(taken));
+      return false;
+    }
+    for (const band of row.bands ?? bands) covered.add(key(row.modes, band));
+  }
+  for (const group of groups) {
+    const missing = bands.filter((band) => !covered.has(key(group, band)));
+    if (missing.length > 0) {
+      problems.add('points', t.customPointsBandsMissing(missing, group === 'all' ? null : MODE_GROUP_LABELS[group]));
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Single operators' off time: absent for no limit. */
+function offTime(problems: Problems, value: unknown): CustomOffTime | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) return problems.add('off_time', t.CUSTOM_OFF_TIME_INVALID);
+  const maxHours = wholeNumber(problems, 'off_time.max_hours', value.max_hours, 1, CUSTOM_OFF_TIME_MAX_HOURS, t.CUSTOM_OFF_TIME_HOURS_INVALID);
+  const minBreak = wholeNumber(problems, 'off_time.min_break_minutes', value.min_break_minutes, 1, CUSTOM_OFF_TIME_MAX_BREAK_MINUTES, t.CUSTOM_OFF_TIME_BREAK_INVALID);
+  return maxHours === null || minBreak === null ? null : { max_hours: maxHours, min_break_minutes: minBreak };
 }
 
 function multipliers(problems: Problems, value: unknown, fields: readonly CustomExchangeField[] | null): CustomMultiplier[] | null {
@@ -138,11 +185,15 @@ export function parseCustomRulesSpec(input: unknown): Validated<CustomRulesSpec>
   const bands = subset(problems, 'bands', input.bands, CUSTOM_BANDS, t.CUSTOM_BANDS_INVALID);
   const modes = subset(problems, 'modes', input.modes, CABRILLO_MODES, t.CUSTOM_MODES_INVALID);
   const fields = exchange(problems, input.exchange);
-  const pointRows = points(problems, input.points, modes);
+  const pointRows = points(problems, input.points, modes, bands);
   const chosen = multipliers(problems, input.multipliers ?? [], fields);
   const dupes = oneOf(problems, 'dupes', input.dupes, RULE_SCOPES, t.CUSTOM_DUPES_INVALID);
-  if (name === null || cabrillo === null || bands === null || modes === null || fields === null || pointRows === null || chosen === null || dupes === null) {
+  const offTimeRule = offTime(problems, input.off_time);
+  if (name === null || cabrillo === null || bands === null || modes === null || fields === null || pointRows === null || chosen === null || dupes === null || offTimeRule === null) {
     return { ok: false, errors: problems.errors };
   }
-  return { ok: true, value: { name, cabrillo_name: cabrillo, bands, modes, exchange: fields, points: pointRows, multipliers: chosen, dupes } };
+  return {
+    ok: true,
+    value: { name, cabrillo_name: cabrillo, bands, modes, exchange: fields, points: pointRows, multipliers: chosen, dupes, ...(offTimeRule ? { off_time: offTimeRule } : {}) },
+  };
 }

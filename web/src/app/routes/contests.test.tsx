@@ -75,6 +75,53 @@ describe('an organiser’s contests', () => {
     expect(api.callsTo('POST', '/vscores')[0]!.body).toEqual({ contest_id: CONTEST.id });
   });
 
+  it('shows modes, points and duplicates for the simple rules only, and sends them only then', async () => {
+    signIn();
+    const cqWw: ContestSummary = { ...CONTEST, rules: 'CQ-WW-CW', modes: [], points_per_contact: 1, duplicate_rule: 'call' };
+    const api = fakeApi({
+      'POST /vcontest/create': { status: 201, body: { contest: cqWw } },
+      'POST /vcontest/update': { body: { contest: cqWw } },
+      'POST /vscores': { body: board(cqWw) },
+    });
+    renderApp(routes, '/contests/new');
+    await screen.findByRole('heading', { level: 1, name: 'Create a contest' });
+    const simpleFields = () => ['Modes', 'Points per contact', 'Duplicates'].map((label) => screen.queryByLabelText(label) !== null);
+    expect(simpleFields()).toEqual([true, true, true]);
+    // A mode the server would refuse: hidden with real rules, it is not sent.
+    typeInto('Modes', 'nope');
+    for (const [rules, shown] of [['CQ-WW-CW', false], ['CUSTOM', false], ['', true], ['CQ-WW-CW', false]] as const) {
+      fireEvent.change(screen.getByLabelText('Rules'), { target: { value: rules } });
+      expect(simpleFields()).toEqual([shown, shown, shown]);
+      expect(screen.getByLabelText('Late logs (hours)')).toBeTruthy();
+    }
+    typeInto('Name', 'CQ WW at the club');
+    typeInto('Starts (UTC)', '2026-01-05T18:00');
+    typeInto('Ends (UTC)', '2026-01-05T22:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Create contest' }));
+    await waitFor(() => expect(api.callsTo('POST', '/vcontest/create')).toHaveLength(1));
+    expect(api.callsTo('POST', '/vcontest/create')[0]!.body).toEqual({
+      name: 'CQ WW at the club',
+      starts_at: '2026-01-05T18:00:00Z',
+      ends_at: '2026-01-05T22:00:00Z',
+      late_upload_hours: '48',
+      repeat: 'none',
+      rules: 'CQ-WW-CW',
+    });
+
+    // Editing a contest of real rules: the fields stay hidden and a change saves without them.
+    resetApp();
+    signIn();
+    const edits = fakeApi({ 'POST /vscores': { body: board(cqWw) }, 'POST /vcontest/update': { body: { contest: cqWw } } });
+    renderApp(routes, `/contests/${CONTEST.id}/edit`);
+    await screen.findByRole('heading', { level: 1, name: 'Edit contest' });
+    expect(((await screen.findByLabelText('Rules')) as HTMLSelectElement).value).toBe('CQ-WW-CW');
+    expect(simpleFields()).toEqual([false, false, false]);
+    typeInto('Late logs (hours)', '72');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(edits.callsTo('POST', '/vcontest/update')).toHaveLength(1));
+    expect(edits.callsTo('POST', '/vcontest/update')[0]!.body).toEqual({ contest_id: CONTEST.id, late_upload_hours: '72' });
+  });
+
   it('shows the server’s messages under the fields they are about, and focuses the first', async () => {
     signIn();
     fakeApi({
@@ -301,5 +348,9 @@ describe('the contest form’s values', () => {
     expect(changedPayload(before, { ...before, modes: 'FT4,  ft8' })).toEqual({ modes: ['FT4', 'FT8'] });
     expect(changedPayload(before, { ...before, modes: 'ft8 FT4' })).toEqual({});
     expect(Object.keys(contestPayload(before)).sort()).toEqual(['duplicate_rule', 'ends_at', 'late_upload_hours', 'modes', 'name', 'points_per_contact', 'repeat', 'rules', 'starts_at']);
+    // Real rules decide modes, points and dupes: the simple rules' fields are not sent with them.
+    expect(Object.keys(contestPayload({ ...before, rules: 'IARU-HF' })).sort()).toEqual(['ends_at', 'late_upload_hours', 'name', 'repeat', 'rules', 'starts_at']);
+    expect(changedPayload(before, { ...before, rules: 'IARU-HF', modes: 'nope' })).toEqual({ rules: 'IARU-HF' });
+    expect(changedPayload({ ...before, rules: 'IARU-HF' }, before)).toEqual({ rules: '', modes: ['FT8', 'FT4'], points_per_contact: '2', duplicate_rule: 'call-band' });
   });
 });

@@ -18,6 +18,7 @@ import {
   REPEAT_OPTIONS,
   RULES_OPTIONS,
   type ContestField,
+  usesSimpleRules,
   type ContestFormValues,
 } from '../utils/contest-form';
 import type { CustomRulesForm } from '../utils/custom-rules-form';
@@ -54,10 +55,10 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
     };
   }
 
-  /** A change in the builder clears the server's message at its path (a whole list's, when the list changed). */
+  /** A change in the builder clears the server's message at its path (a whole list's or the off time's, when that changed). */
   function changeCustomRules(next: CustomRulesForm, path: string) {
     setValues((v) => ({ ...v, custom_rules: next }));
-    const list = /^custom_rules\.(exchange|points|multipliers)$/.test(path);
+    const list = /^custom_rules\.(exchange|points|multipliers|off_time)$/.test(path);
     setCustomErrors((x) => Object.fromEntries(Object.entries(x).filter(([key]) => key !== path && key !== 'custom_rules' && !(list && key.startsWith(`${path}.`)))));
   }
 
@@ -93,6 +94,7 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
   }
 
   const headingId = contest ? 'contest-form-edit' : 'contest-form-new';
+  const simple = usesSimpleRules(values);
   return (
     <form className="form contest-form" onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h2 id={headingId}>{contest ? 'Contest rules' : 'A new contest'}</h2>
@@ -114,17 +116,24 @@ export function ContestForm({ contest, onSaved }: { contest?: ContestSummary; on
           {...field('rules')}
         />
         {values.rules === CUSTOM_RULES ? <CustomRulesBuilder form={values.custom_rules} errors={customErrors} onChange={changeCustomRules} /> : null}
-        <Field
-          label="Modes"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          hint="ADIF modes or sub-modes, separated by commas, e.g. FT8, FT4 or SSB, CW. Leave empty for every mode."
-          {...field('modes')}
-        />
+        {/* Real rules decide the modes, points and dupes themselves: these are the simple rules' only. */}
+        {simple ? (
+          <Field
+            label="Modes"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="ADIF modes or sub-modes, separated by commas, e.g. FT8, FT4 or SSB, CW. Leave empty for every mode."
+            {...field('modes')}
+          />
+        ) : null}
         <div className="form-grid">
-          <Field label="Points per contact" type="number" inputMode="numeric" min={1} max={100} step={1} {...field('points_per_contact')} />
-          <SelectField label="Duplicates" options={DUPLICATE_RULE_OPTIONS} {...field('duplicate_rule')} />
+          {simple ? (
+            <>
+              <Field label="Points per contact" type="number" inputMode="numeric" min={1} max={100} step={1} {...field('points_per_contact')} />
+              <SelectField label="Duplicates" options={DUPLICATE_RULE_OPTIONS} {...field('duplicate_rule')} />
+            </>
+          ) : null}
           <Field
             label="Late logs (hours)"
             type="number"

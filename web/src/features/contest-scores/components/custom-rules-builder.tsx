@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { toggled } from '../utils/custom-rules-form';
 import { CheckboxGroup, GroupError, type BuilderPartProps } from './custom-rules-parts';
 import { CustomMultipliersEditor } from './custom-multipliers-editor';
+import { CustomOffTimeEditor } from './custom-off-time-editor';
 import { CustomPointsEditor } from './custom-points-editor';
 import { ExchangeFieldsEditor } from './exchange-fields-editor';
 
@@ -25,7 +26,8 @@ const DUPE_OPTIONS: readonly { value: DupeScope; label: string }[] = [
 
 /**
  * The organiser's own rules from the pieces the scorer knows (issue 23): names, bands and modes,
- * the exchange in order, points by relation, multipliers with their scope and the dupe rule. The
+ * the exchange in order, points by relation (per mode group and band), multipliers with their
+ * scope, the dupe rule and single operators' off time. The
  * server checks them; its messages show under the inputs they are about.
  */
 export function CustomRulesBuilder({ form, errors, onChange }: BuilderPartProps) {
@@ -72,6 +74,7 @@ export function CustomRulesBuilder({ form, errors, onChange }: BuilderPartProps)
         error={errors['custom_rules.dupes']}
         onChange={(e) => onChange({ ...form, dupes: e.target.value as DupeScope }, 'custom_rules.dupes')}
       />
+      <CustomOffTimeEditor {...part} />
     </section>
   );
 }

@@ -25,23 +25,33 @@ export interface ContestFormValues {
 export type ContestField = Exclude<keyof ContestFormValues, 'custom_rules'>;
 export const CONTEST_FIELDS: readonly ContestField[] = ['name', 'starts_at', 'ends_at', 'repeat', 'rules', 'modes', 'points_per_contact', 'duplicate_rule', 'late_upload_hours'];
 
-/** The API's fields: the times in ISO 8601 UTC, the modes as a list; numbers go as typed (the server checks them). */
+/**
+ * The API's fields: the times in ISO 8601 UTC, the modes as a list; numbers go as typed (the server
+ * checks them). Modes, points and duplicates only with the simple rules: real rules decide those
+ * themselves (a create without them takes the defaults, an update keeps the contest's).
+ */
 export interface ContestPayload {
   name: string;
   starts_at: string;
   ends_at: string;
-  modes: string[];
-  points_per_contact: string;
-  duplicate_rule: ContestSummary['duplicate_rule'];
+  modes?: string[];
+  points_per_contact?: string;
+  duplicate_rule?: ContestSummary['duplicate_rule'];
   late_upload_hours: string;
   repeat: ContestSummary['repeat'];
   rules: string;
   custom_rules?: CustomRulesPayload;
 }
 
+/** `rules` of the simple rules: points per contact, the contest's modes and the duplicate rule. */
+export const SIMPLE_RULES = '';
+
+/** Whether the form shows (and sends) the simple rules' modes, points and duplicates. */
+export const usesSimpleRules = (values: Pick<ContestFormValues, 'rules'>): boolean => values.rules === SIMPLE_RULES;
+
 /** The rules a contest can be scored by: the simple ones, a real contest's, or the organiser's own. */
 export const RULES_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: '', label: 'Simple: points per contact and the duplicate rule below' },
+  { value: SIMPLE_RULES, label: 'Simple: points per contact and the duplicate rule below' },
   ...BUILT_IN_RULES.map((rules) => ({ value: rules.cabrilloName, label: `${rules.name} (${rules.cabrilloName})` })),
   { value: CUSTOM_RULES, label: 'Custom rules: build them from the pieces below' },
 ];
@@ -73,7 +83,7 @@ export function newContestValues(now: Date): ContestFormValues {
     duplicate_rule: DEFAULT_DUPLICATE_RULE,
     late_upload_hours: String(DEFAULT_LATE_UPLOAD_HOURS),
     repeat: 'none',
-    rules: '',
+    rules: SIMPLE_RULES,
     custom_rules: customRulesForm(),
   };
 }
@@ -106,9 +116,13 @@ export function contestPayload(values: ContestFormValues): ContestPayload {
     name: values.name.trim(),
     starts_at: utcTime(values.starts_at),
     ends_at: utcTime(values.ends_at),
-    modes: values.modes.split(/[\s,]+/).map((mode) => mode.trim().toUpperCase()).filter(Boolean),
-    points_per_contact: values.points_per_contact.trim(),
-    duplicate_rule: values.duplicate_rule,
+    ...(usesSimpleRules(values)
+      ? {
+          modes: values.modes.split(/[\s,]+/).map((mode) => mode.trim().toUpperCase()).filter(Boolean),
+          points_per_contact: values.points_per_contact.trim(),
+          duplicate_rule: values.duplicate_rule,
+        }
+      : {}),
     late_upload_hours: values.late_upload_hours.trim(),
     repeat: values.repeat,
     rules: values.rules,
