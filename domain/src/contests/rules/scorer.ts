@@ -199,7 +199,7 @@ export class ContestScorer {
   private stateRefusal(dupeKey: string, at: number): Refusal | null {
     if (this.seen.has(dupeKey)) return { kind: 'dupe', text: DUPE_TEXT[this.rules.dupes] };
     if (this.offTime && this.operatingMs + this.gapCounted(at) > this.offTime.maxHours * 60 * MINUTE_MS) {
-      return { kind: 'off-time', text: `Past the ${this.offTime.maxHours} hours a ${this.offTime.operator.toLowerCase()} station may operate` };
+      return { kind: 'off-time', text: `Past the ${this.offTime.maxHours} ${this.offTime.maxHours === 1 ? 'hour' : 'hours'} a ${this.offTime.operator.toLowerCase()} station may operate` };
     }
     return null;
   }

@@ -158,24 +158,3 @@ export async function stationQsosBetween(pool: pg.Pool, stationUserId: string, f
   );
   return rows.map(toQsoRow);
 }
-
-
-/** The QSOs changed (logged, edited, deleted, restored) after a log position, deleted ones too: the BRIN index on position finds them. */
-export async function qsosChangedSince(pool: pg.Pool, position: number): Promise<{ qso: QsoRow; deleted: boolean }[]> {
-  const { rows } = await pool.query<Row>(`SELECT ${COLUMNS}, deleted FROM rm_qsos WHERE position > $1`, [position]);
-  return rows.map((row) => ({ qso: toQsoRow(row), deleted: row.deleted === true }));
-}
-
-/** Every station's live QSOs with from <= ts < to, a page at a time after (ts, qdo_id) of the last one read, oldest first. */
-export async function qsosBetweenAfter(pool: pg.Pool, from: Date, to: Date, after: { ts: string; qdoId: string } | null, limit: number): Promise<QsoRow[]> {
-  const { rows } = after
-    ? await pool.query<Row>(`${SELECT} WHERE NOT deleted AND rm_qsos.ts < $2 AND (rm_qsos.ts, qdo_id) > ($1::timestamptz, $3) ORDER BY rm_qsos.ts, qdo_id LIMIT $4`, [after.ts, to, after.qdoId, limit])
-    : await pool.query<Row>(`${SELECT} WHERE NOT deleted AND rm_qsos.ts >= $1 AND rm_qsos.ts < $2 ORDER BY rm_qsos.ts, qdo_id LIMIT $3`, [from, to, limit]);
-  return rows.map(toQsoRow);
-}
-
-/** How far the logbook read model has applied the log: every row at or before it is there. */
-export async function logbookPosition(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ position: string }>("SELECT position FROM projection_checkpoints WHERE name = 'logbook'");
-  return Number(rows[0]?.position ?? 0);
-}

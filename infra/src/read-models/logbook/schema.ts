@@ -106,4 +106,9 @@ export const logbookMigrations: Migration[] = [
     id: '008_rm_qsos_position_brin',
     sql: `CREATE INDEX rm_qsos_position_brin ON rm_qsos USING brin (position);`,
   },
+  {
+    // The contest check reads the stream's contest facts since (decision 0060): nothing asks by position any more.
+    id: '009_drop_rm_qsos_position_brin',
+    sql: `DROP INDEX IF EXISTS rm_qsos_position_brin;`,
+  },
 ];

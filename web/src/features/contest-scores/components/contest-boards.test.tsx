@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContestBoardAnswer, ContestRow } from '@hamlog/domain/community/api-shapes';
 import { CONTEST_REFRESH_MS } from '@hamlog/domain/community/rules';
+import { newCustomRulesSpec } from '@hamlog/domain/contests/rules/custom-rules-spec';
 import { fakeApi, renderApp, resetApp, signIn } from '@/testing/app-test-kit';
 import { contestBoardQueryOptions } from '../api/get-contest-board';
 import { contestRules, contestWindow, frequencyKhz, lastQsoAgo, qsoRate } from '../utils/format';
@@ -128,8 +129,13 @@ describe('contest board texts', () => {
 
   it('writes the window, the rules, the rate and the frequency', () => {
     expect(contestWindow({ starts_at: '2024-12-31T22:00:00Z', ends_at: '2025-01-01T04:30:00Z' })).toBe('31 Dec 2024 22:00 UTC – 1 Jan 2025 04:30 UTC (6.5 hours)');
-    expect(contestRules({ modes: ['CW'], points_per_contact: 2, duplicate_rule: 'call-band', late_upload_hours: 0 })).toBe('CW · 2 points per contact · each station once per band');
-    expect(contestRules({ modes: [], points_per_contact: 1, duplicate_rule: 'none', late_upload_hours: 48 })).toBe(
+    expect(contestRules({ modes: ['CW'], points_per_contact: 2, duplicate_rule: 'call-band', late_upload_hours: 0, rules: '' })).toBe('CW · 2 points per contact · each station once per band');
+    // Real rules say whose; the simple rules' fields mean nothing then.
+    expect(contestRules({ modes: ['CW'], points_per_contact: 1, duplicate_rule: 'call', late_upload_hours: 0, rules: 'CQ-WW-CW' })).toBe('Scored by the rules of CQ World Wide DX Contest CW');
+    expect(contestRules({ modes: ['CW'], points_per_contact: 1, duplicate_rule: 'call', late_upload_hours: 24, rules: 'CUSTOM', custom_rules: { ...newCustomRulesSpec(), name: 'Club Sprint 2026' } })).toBe(
+      'Scored by the organiser’s own rules: Club Sprint 2026 · logs uploaded up to 24 hours after the end count',
+    );
+    expect(contestRules({ modes: [], points_per_contact: 1, duplicate_rule: 'none', late_upload_hours: 48, rules: '' })).toBe(
       '1 point per contact · every contact counts · logs uploaded up to 48 hours after the end count',
     );
     expect(qsoRate(0.04)).toBe('0.0');

@@ -1,5 +1,6 @@
 import { formatKhz, parseKhzToHz } from '@hamlog/domain/frequency';
 import type { ContestRow, ContestSummary } from '@hamlog/domain/community/api-shapes';
+import { builtInRules } from '@hamlog/domain/contests/rules/built-in-rules';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HOUR_MS = 3_600_000;
@@ -21,15 +22,24 @@ export function contestWindow(contest: Pick<ContestSummary, 'starts_at' | 'ends_
   return `${span} (${length})`;
 }
 
-/** The contest's rules in a line: modes, points, what counts as a duplicate, and how late logs may come. */
-export function contestRules(contest: Pick<ContestSummary, 'modes' | 'points_per_contact' | 'duplicate_rule' | 'late_upload_hours'>): string {
+/**
+ * The contest's rules in a line: a real contest's rules by name; the simple rules' modes, points and
+ * what counts as a duplicate; and how late logs may come.
+ */
+export function contestRules(contest: Pick<ContestSummary, 'modes' | 'points_per_contact' | 'duplicate_rule' | 'late_upload_hours' | 'rules' | 'custom_rules'>): string {
+  const late = contest.late_upload_hours > 0 ? `logs uploaded up to ${contest.late_upload_hours} hours after the end count` : '';
+  if (contest.rules !== '') {
+    const scored = contest.custom_rules
+      ? `Scored by the organiser’s own rules: ${contest.custom_rules.name}`
+      : `Scored by the rules of ${builtInRules(contest.rules)?.name ?? contest.rules}`;
+    return [scored, late].filter(Boolean).join(' · ');
+  }
   const points = `${contest.points_per_contact} ${contest.points_per_contact === 1 ? 'point' : 'points'} per contact`;
   const duplicates = {
     call: 'contacts on separate bands not permitted',
     'call-band': 'each station once per band',
     none: 'every contact counts',
   }[contest.duplicate_rule];
-  const late = contest.late_upload_hours > 0 ? `logs uploaded up to ${contest.late_upload_hours} hours after the end count` : '';
   return [contest.modes.join('/'), points, duplicates, late].filter(Boolean).join(' · ');
 }
 
