@@ -91,7 +91,7 @@ export async function runContestCheck(): Promise<Figure[]> {
   let flagged = 0;
   for (let run = 0; run < 3; run += 1) {
     const started = performance.now();
-    const { rows, checks } = checkedBoard(CQ_WW_CW, stations, new Date(START + HOURS * 3_600_000));
+    const { rows, checks } = checkedBoard(CQ_WW_CW, stations, new Date(START + HOURS * 3_600_000), { startsAt: new Date(START), endsAt: new Date(START + HOURS * 3_600_000) });
     runs.push((performance.now() - started) / 1000);
     flagged = rows.reduce((sum, row) => sum + row.not_in_log + row.busted_call + row.busted_exchange, 0);
     if (run === 0) console.log(`  board: ${rows.length} rows, ${checks.size} logs checked, ${flagged.toLocaleString('en-US')} contacts left out; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CQ_WW_CW } from '../src/contests/rules/built-in-rules';
 import { boardRows, checkedBoard } from '../src/contests/rules/checked-board';
+import { hourlyCounts, RATE_GRAPH_HOURS } from '../src/contests/rules/score-figures';
 import type { CheckedBoardRow } from '../src/contests/rules/api';
 import { stationCategory } from '../src/contests/rules/contest-log';
 import type { ContestEntry } from '../src/contests/rules/rules';
 
 const START = Date.UTC(2026, 10, 28, 0, 0);
 const category = stationCategory(CQ_WW_CW, {}).category;
+const WINDOW = { startsAt: new Date(START), endsAt: new Date(START + 48 * 3_600_000) };
 
 function qso(id: string, minute: number, band: string, call: string, sentZone: string, receivedZone: string): ContestEntry {
   return { id, at: START + minute * 60_000, band, mode: 'CW', call, sent: { rst: '599', zone: sentZone }, received: { rst: '599', zone: receivedZone } };
@@ -28,6 +30,7 @@ describe('the checked board', () => {
         { call: 'DL1ABC', category, entries: dl1abc },
       ],
       new Date(START + 30 * 60_000),
+      WINDOW,
     );
     expect(checks.get('K9CTS')!.map((c) => [c.id, c.verdict])).toEqual([
       ['k1', 'ok'],
@@ -48,6 +51,7 @@ describe('the checked board', () => {
         unique: 0,
         rate_10: 0,
         rate_60: 2,
+        rate_hours: [2],
       },
       {
         rank: 2,
@@ -63,6 +67,8 @@ describe('the checked board', () => {
         unique: 1,
         rate_10: 0,
         rate_60: 4,
+        // Its rate graph counts what it claims: the station's own view of its hours.
+        rate_hours: [4],
       },
     ]);
   });
@@ -75,6 +81,7 @@ describe('the checked board', () => {
         { call: 'K9CTS/P', category, entries: [qso('b', 2, '15m', 'DL1ABC', '4', '14')] },
       ],
       new Date(START),
+      WINDOW,
     );
     expect(board.map((row) => [row.my_callsign, row.claimed.qsos])).toEqual([['K9CTS', 2]]);
   });
@@ -83,12 +90,29 @@ describe('the checked board', () => {
     const base = stationCategory(CQ_WW_CW, {}).category;
     const figures = { qsos: 1, points: 1, multipliers: 1, score: 1 };
     const row = (rank: number, call: string, power: string, operator = 'SINGLE-OP'): CheckedBoardRow => ({
-      rank, my_callsign: call, category: { ...base, power, operator }, claimed: figures, checked: figures, not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 0,
+      rank, my_callsign: call, category: { ...base, power, operator }, claimed: figures, checked: figures, not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 0, rate_hours: [],
     });
     const rows = [row(1, 'A1A', 'HIGH'), row(2, 'B1B', 'LOW'), row(3, 'C1C', 'LOW', 'MULTI-OP'), row(4, 'D1D', 'QRP')];
     expect(boardRows(rows, {}).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'A1A'], [2, 'B1B'], [3, 'C1C'], [4, 'D1D']]);
     expect(boardRows(rows, { power: 'LOW' }).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'B1B'], [2, 'C1C']]);
     expect(boardRows(rows, { power: 'LOW', operator: 'MULTI-OP' }).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'C1C']]);
     expect(boardRows(rows, { power: '' }).map((r) => r.my_callsign)).toHaveLength(4);
+  });
+
+  it('draws a rate graph: counted contacts per hour of the contest up to the board, the last 48 at most', () => {
+    const minute = (m: number) => START + m * 60_000;
+    // 00:10 and 00:50 in the first hour, 01:05 in the second, none in the third, 03:00 in the fourth; 03:40 is after the board.
+    expect(hourlyCounts([minute(10), minute(50), minute(65), minute(180), minute(220)], START, minute(210))).toEqual([2, 1, 0, 1]);
+    expect(hourlyCounts([minute(10)], START, START - 1)).toEqual([]);
+    // 60 hours in: the graph starts at hour 12, where a contact in hour 0 no longer shows.
+    const late = hourlyCounts([minute(5), minute(12 * 60 + 1), minute(59 * 60)], START, minute(59 * 60 + 30));
+    expect(late).toHaveLength(RATE_GRAPH_HOURS);
+    expect([late[0], late.at(-1), late.reduce((a, b) => a + b, 0)]).toEqual([1, 1, 2]);
+  });
+
+  it('keeps a finished contest\'s rate graph whole: its hours end with the contest', () => {
+    const stations = [{ call: 'K9CTS', category, entries: [qso('k1', 1, '20m', 'DL1ABC', '4', '14'), qso('k2', 47 * 60 + 5, '20m', 'F5ABC', '4', '14')] }];
+    const { rows } = checkedBoard(CQ_WW_CW, stations, new Date(START + 30 * 24 * 3_600_000), WINDOW);
+    expect(rows[0]!.rate_hours).toEqual([1, ...new Array<number>(46).fill(0), 1]);
   });
 });

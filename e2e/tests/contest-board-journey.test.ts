@@ -43,6 +43,8 @@ describe.skipIf(!canRun)('a contest of real rules: the checked board and the own
     // Equal checked scores rank by the claimed one.
     await expect.poll(() => rowOf(dl.callsign).getByRole('cell').allTextContents()).toEqual(['1', dl.callsign, '6', '24', '1 / 2', '2', '1 not in log', '0', '0 / 0']);
     await expect.poll(() => rowOf(k.callsign).getByRole('cell').allTextContents()).toEqual(['2', k.callsign, '6', '6', '1', '2', '–', '0', '0 / 0']);
+    // Each row's rate graph: its claimed contacts per hour of the contest (which runs as long as the test's clock says).
+    await expect.poll(() => rowOf(dl.callsign).getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${dl.callsign}: 2 QSOs in \\d+ hours?, at most \\d in one hour`));
 
     const own = page.getByRole('region', { name: 'Your log by CQ World Wide DX Contest CW rules' });
     await expect.poll(() => own.getByText(/^Claimed score/).textContent()).toBe('Claimed score 6: 1 QSOs, 3 points × 2 multipliers (Zones 1, Countries 1).');

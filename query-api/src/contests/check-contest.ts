@@ -99,7 +99,7 @@ export class KeptContestCheck {
         contest: contestSummary(this.contest, at),
         rules: { cabrillo_name: this.rules.cabrilloName, name: this.rules.name, categories: this.rules.categories },
         filter: {},
-        board: rankedRows([...this.calls.values()].map((call) => call.scored), at),
+        board: rankedRows([...this.calls.values()].map((call) => call.scored), at, this.window),
         qsos,
         generated_at: at.toISOString(),
       },

@@ -107,6 +107,8 @@ export interface CheckedBoardRow {
   /** Counted contacts in the last 10 and 60 minutes before the board's time. */
   rate_10: number;
   rate_60: number;
+  /** Counted contacts in each hour of the contest up to the board's time, oldest first (at most the last 48): the rate graph. */
+  rate_hours: number[];
 }
 
 /** GET /api/vcontest/{contest_id}/board. */

@@ -8,7 +8,7 @@ import type { CallsignLocation } from '../../dxcc/index';
 import type { CheckedBoardRow, CheckedEntry } from './api';
 import { countedIds, crossCheck, matchingCall, type Verdict } from './cross-check';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
-import { countWithin, scoreFigures } from './score-figures';
+import { countWithin, hourlyCounts, scoreFigures } from './score-figures';
 import { entryFacts, inLogOrder, scoreFacts } from './scorer';
 import { contestLocationOf } from './station';
 
@@ -35,7 +35,7 @@ function oneLogPerCall(stations: readonly BoardStation[]): BoardStation[] {
 
 /** A station's board row without its rank and rates, and the times of its counted contacts (the rates at any time). */
 export interface ScoredStation {
-  row: Omit<CheckedBoardRow, 'rank' | 'rate_10' | 'rate_60'>;
+  row: Omit<CheckedBoardRow, 'rank' | 'rate_10' | 'rate_60' | 'rate_hours'>;
   countedTimes: number[];
 }
 
@@ -64,9 +64,17 @@ export function scoreStation(rules: ContestRules, station: BoardStation, verdict
   };
 }
 
-/** The board's rows at `now`: each station's rates then, best checked score first (then claimed, then call), ranked. */
-export function rankedRows(scored: Iterable<ScoredStation>, now: Date): CheckedBoardRow[] {
-  const rows = [...scored].map(({ row, countedTimes }) => ({ ...row, rate_10: countWithin(countedTimes, now.getTime(), 10), rate_60: countWithin(countedTimes, now.getTime(), 60) }));
+/** The board's rows at `now` of the contest's `window`: each station's rates then, best checked score first (then claimed, then call), ranked. */
+export function rankedRows(scored: Iterable<ScoredStation>, now: Date, window: { startsAt: Date; endsAt: Date }): CheckedBoardRow[] {
+  const at = now.getTime();
+  // After the contest its graph stays whole: its hours end with the contest.
+  const graphEnd = Math.min(at, window.endsAt.getTime() - 1);
+  const rows = [...scored].map(({ row, countedTimes }) => ({
+    ...row,
+    rate_10: countWithin(countedTimes, at, 10),
+    rate_60: countWithin(countedTimes, at, 60),
+    rate_hours: hourlyCounts(countedTimes, window.startsAt.getTime(), graphEnd),
+  }));
   rows.sort((a, b) => b.checked.score - a.checked.score || b.claimed.score - a.claimed.score || (a.my_callsign < b.my_callsign ? -1 : a.my_callsign > b.my_callsign ? 1 : 0));
   return rows.map((row, index) => ({ rank: index + 1, ...row }));
 }
@@ -75,10 +83,10 @@ export function rankedRows(scored: Iterable<ScoredStation>, now: Date): CheckedB
  * Every station's claimed and checked score, best checked score first (then claimed, then call),
  * and what the check found for each station's contacts (by the station's call).
  */
-export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date): { rows: CheckedBoardRow[]; checks: Map<string, CheckedEntry[]> } {
+export function checkedBoard(rules: ContestRules, stations: readonly BoardStation[], now: Date, window: { startsAt: Date; endsAt: Date }): { rows: CheckedBoardRow[]; checks: Map<string, CheckedEntry[]> } {
   const merged = oneLogPerCall(stations).filter((station) => station.call !== '');
   const checks = crossCheck(rules, merged.map((station) => ({ call: station.call, entries: station.entries })));
-  return { rows: rankedRows(merged.map((station) => scoreStation(rules, station, checks.get(station.call) ?? [])), now), checks };
+  return { rows: rankedRows(merged.map((station) => scoreStation(rules, station, checks.get(station.call) ?? [])), now, window), checks };
 }
 
 /** The board as shown: the stations of the category asked for (every field given must match), ranked among themselves, at most CHECKED_BOARD_SIZE. */

@@ -234,8 +234,8 @@ describe('a station’s log in a contest of real rules', () => {
     rules: { cabrillo_name: 'CQ-WW-CW', name: 'CQ World Wide DX Contest CW', categories: CQ_WW_CATEGORIES },
     filter: {},
     board: [
-      { rank: 1, my_callsign: 'DL1ABC', category: stationCategory('HIGH'), claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12 },
-      { rank: 2, my_callsign: 'K9CTS', category: stationCategory('LOW'), claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1 },
+      { rank: 1, my_callsign: 'DL1ABC', category: stationCategory('HIGH'), claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12, rate_hours: [5, 0, 12, 30] },
+      { rank: 2, my_callsign: 'K9CTS', category: stationCategory('LOW'), claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1, rate_hours: [1] },
     ],
     qsos: 45,
     generated_at: '2026-11-28T01:00:00Z',
@@ -267,10 +267,15 @@ describe('a station’s log in a contest of real rules', () => {
     // The board: checked scores first, what the check left out, uniques and the rate.
     const table = await screen.findByRole('table', { name: 'CQ World Wide DX Contest CW 2026: claimed and checked scores' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Call', 'Checked', 'Claimed', 'QSOs', 'Mults', 'Left out', 'Uniques', 'Rate']);
+    const dl1abcGraph = 'DL1ABC: 47 QSOs in 4 hours, at most 30 in one hour, 30 in the last';
     expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['1', 'DL1ABC', '1,560', '1,770', '40 / 42', '39', '1 not in log, 1 busted call', '2', '3 / 12'],
       ['2', 'K9CTS', '6', '6', '1', '2', '–', '0', '0 / 1'],
     ]);
+    // The rate graph: a bar for each hour with contacts, the tallest the busiest hour.
+    const graph = within(table).getByRole('img', { name: dl1abcGraph });
+    expect(within(table).getByRole('img', { name: 'K9CTS: 1 QSO in 1 hour, at most 1 in one hour' })).toBeTruthy();
+    expect([...graph.querySelectorAll('rect')].map((bar) => [bar.getAttribute('x'), bar.getAttribute('height')])).toEqual([['0', '3.3'], ['6', '8'], ['9', '20']]);
     const section = await screen.findByRole('region', { name: 'Your log by CQ World Wide DX Contest CW rules' });
     expect(within(section).getByText(/Claimed score/).textContent).toBe('Claimed score 6: 1 QSOs (1 dupes), 3 points × 2 multipliers (Zones 1, Countries 1). 1 QSO on other bands or modes left out.');
     const rows = within(section).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));

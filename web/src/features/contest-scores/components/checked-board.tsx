@@ -10,6 +10,7 @@ import { stationPath } from '@/utils/qso-format';
 import { useCheckedBoard } from '../api/get-checked-board';
 import { contestWindow } from '../utils/format';
 import { NO_CONTACTS_YET, SCORES_LOAD_FAILED } from './contest-board-frame';
+import { RateGraph } from './rate-graph';
 import { CATEGORY_LABELS } from '../utils/category';
 
 /** The categories a board filters by, where the contest has more than one value. */
@@ -89,7 +90,7 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
                     <th scope="col">Left out</th>
                     <th scope="col" className="num">Uniques</th>
                     <th scope="col" className="num">
-                      <abbr title="QSOs in the last 10 and 60 minutes">Rate</abbr>
+                      <abbr title="QSOs in the last 10 and 60 minutes, and in each hour of the contest">Rate</abbr>
                     </th>
                   </tr>
                 </thead>
@@ -111,6 +112,7 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
                       <td className="num">{row.unique}</td>
                       <td className="num">
                         {row.rate_10} / {row.rate_60}
+                        <RateGraph call={row.my_callsign} hours={row.rate_hours} />
                       </td>
                     </tr>
                   ))}
