@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CQ_WW_CW } from '../src/contests/rules/built-in-rules';
-import { boardRows, checkedBoard } from '../src/contests/rules/checked-board';
+import { boardRows, CHECKED_BOARD_SIZE, checkedBoard, ownBoardRow } from '../src/contests/rules/checked-board';
 import { hourlyCounts, RATE_GRAPH_HOURS } from '../src/contests/rules/score-figures';
 import type { CheckedBoardRow } from '../src/contests/rules/api';
 import { stationCategory } from '../src/contests/rules/contest-log';
@@ -97,6 +97,12 @@ describe('the checked board', () => {
     expect(boardRows(rows, { power: 'LOW' }).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'B1B'], [2, 'C1C']]);
     expect(boardRows(rows, { power: 'LOW', operator: 'MULTI-OP' }).map((r) => [r.rank, r.my_callsign])).toEqual([[1, 'C1C']]);
     expect(boardRows(rows, { power: '' }).map((r) => r.my_callsign)).toHaveLength(4);
+    // A station's own row, ranked in the board of that category, by its call in any portable form.
+    expect(ownBoardRow(rows, { power: 'LOW' }, 'C1C/P')).toMatchObject({ rank: 2, my_callsign: 'C1C' });
+    expect(ownBoardRow(rows, { power: 'HIGH' }, 'B1B')).toBeNull();
+    const many = Array.from({ length: CHECKED_BOARD_SIZE + 100 }, (_, i) => row(i + 1, `K${i}AA`, 'HIGH'));
+    expect(boardRows(many, {})).toHaveLength(CHECKED_BOARD_SIZE);
+    expect(ownBoardRow(many, {}, 'K549AA')).toMatchObject({ rank: 550, my_callsign: 'K549AA' });
   });
 
   it('draws a rate graph: counted contacts per hour of the contest up to the board, the last 48 at most', () => {

@@ -328,6 +328,7 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
     // A board from a check that started after every write above.
     const before = (await until(() => alice.get<CheckedBoardAnswer>(path), (r) => r.body.generated_at > first.generated_at, 15_000)).body;
     expect(before.board.map((row) => row.my_callsign).sort()).toEqual(['K1JT', 'K9CTS']);
+    expect(before.mine).toEqual(before.board.find((row) => row.my_callsign === 'K9CTS'));
     // The board's claimed scores (from the stream's facts) are each station's own log's (from the logbook read model).
     for (const [client, call] of [[alice, 'K9CTS'], [bob, 'K1JT']] as const) {
       const { score } = (await client.get<ContestLogAnswer>('/vcontest/cq-ww-dx-cw-2026/log')).body;

@@ -100,6 +100,7 @@ export class KeptContestCheck {
         rules: { cabrillo_name: this.rules.cabrilloName, name: this.rules.name, categories: this.rules.categories },
         filter: {},
         board: rankedRows([...this.calls.values()].map((call) => call.scored), at, this.window),
+        mine: null,
         qsos,
         generated_at: at.toISOString(),
       },

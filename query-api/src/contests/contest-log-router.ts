@@ -25,6 +25,7 @@ import {
   type CheckedBoardAnswer,
   type StationCategory,
   boardRows,
+  ownBoardRow,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
 import { authenticate, currentUserId } from '@hamlog/infra/http/auth-middleware';
@@ -74,10 +75,11 @@ export function contestLogRouter(deps: QueryDeps): Router {
   router.get('/vcontest/:contest_id/board', signedIn, asyncHandler(async (req, res) => {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
     const filter = boardFilter(rules, req.query as Record<string, unknown>);
-    const { answer } = await checked.get(contest, rules, now());
-    const board: CheckedBoardAnswer = { ...answer, filter, board: boardRows(answer.board, filter) };
+    const [{ answer }, people] = await Promise.all([checked.get(contest, rules, now()), communityUserSummaries(deps.pool, [currentUserId(res)])]);
+    const call = people.get(currentUserId(res))?.my_callsign ?? '';
+    const mine = call ? ownBoardRow(answer.board, filter, call) : null;
     res.setHeader('Cache-Control', 'no-store');
-    res.json(board);
+    res.type('application/json').send(`${sharedBoardText(answer, filter).slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
   }));
 
   // The logger's question before Enter: what this contact would give, the next serial, the rate and score so far.
@@ -107,6 +109,23 @@ export function contestLogRouter(deps: QueryDeps): Router {
   }));
 
   return router;
+}
+
+/** Each check's board as JSON text by filter, without the caller's row: made once per check, as every participant polls it. */
+const boardTexts = new WeakMap<CheckedBoardAnswer, Map<string, string>>();
+
+/** The board of a check for a filter as JSON text ({...} without `mine`, which each request adds). */
+function sharedBoardText(answer: CheckedBoardAnswer, filter: Partial<StationCategory>): string {
+  let byFilter = boardTexts.get(answer);
+  if (!byFilter) boardTexts.set(answer, (byFilter = new Map()));
+  const key = JSON.stringify(filter);
+  let text = byFilter.get(key);
+  if (text === undefined) {
+    const shared: Omit<CheckedBoardAnswer, 'mine'> = { contest: answer.contest, rules: answer.rules, filter, board: boardRows(answer.board, filter), qsos: answer.qsos, generated_at: answer.generated_at };
+    text = JSON.stringify(shared);
+    byFilter.set(key, text);
+  }
+  return text;
 }
 
 async function contestWithRules(deps: QueryDeps, id: string): Promise<{ contest: Contest; rules: ContestRules }> {

@@ -118,6 +118,8 @@ export interface CheckedBoardAnswer {
   /** The category fields the board was filtered by (?operator=SINGLE-OP&power=LOW ...). */
   filter: Partial<StationCategory>;
   board: CheckedBoardRow[];
+  /** The caller's own row, ranked in this board, also when it ranks below the rows shown; null when it has no log here. */
+  mine: CheckedBoardRow | null;
   /** Every participant's QSOs the board was checked from. */
   qsos: number;
   generated_at: string;

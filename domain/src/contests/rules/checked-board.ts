@@ -89,9 +89,21 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
   return { rows: rankedRows(merged.map((station) => scoreStation(rules, station, checks.get(station.call) ?? [])), now, window), checks };
 }
 
-/** The board as shown: the stations of the category asked for (every field given must match), ranked among themselves, at most CHECKED_BOARD_SIZE. */
-export function boardRows(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): CheckedBoardRow[] {
+/** The stations of the category asked for (every field given must match), in the board's order. */
+function ofCategory(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): readonly CheckedBoardRow[] {
   const fields = (Object.keys(filter) as (keyof StationCategory)[]).filter((field) => filter[field]);
-  const shown = fields.length === 0 ? rows : rows.filter((row) => fields.every((field) => row.category[field] === filter[field]));
-  return shown.slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ ...row, rank: index + 1 }));
+  return fields.length === 0 ? rows : rows.filter((row) => fields.every((field) => row.category[field] === filter[field]));
+}
+
+/** The board as shown: the stations of the category asked for, ranked among themselves, at most CHECKED_BOARD_SIZE. */
+export function boardRows(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): CheckedBoardRow[] {
+  return ofCategory(rows, filter).slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ ...row, rank: index + 1 }));
+}
+
+/** A station's own row in the board of that category, ranked among them (wherever it ranks); null when it is not in it. */
+export function ownBoardRow(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>, call: string): CheckedBoardRow | null {
+  const key = matchingCall(call);
+  const shown = ofCategory(rows, filter);
+  const index = shown.findIndex((row) => matchingCall(row.my_callsign) === key);
+  return index < 0 ? null : { ...shown[index]!, rank: index + 1 };
 }

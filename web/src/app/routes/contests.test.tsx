@@ -237,6 +237,7 @@ describe('a station’s log in a contest of real rules', () => {
       { rank: 1, my_callsign: 'DL1ABC', category: stationCategory('HIGH'), claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12, rate_hours: [5, 0, 12, 30] },
       { rank: 2, my_callsign: 'K9CTS', category: stationCategory('LOW'), claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1, rate_hours: [1] },
     ],
+    mine: null,
     qsos: 45,
     generated_at: '2026-11-28T01:00:00Z',
   };
@@ -328,6 +329,26 @@ describe('a station’s log in a contest of real rules', () => {
     await screen.findByRole('region', { name: 'Your log by CQ World Wide DX Contest CW rules' });
     expect(screen.queryByRole('region', { name: 'Problems by station' })).toBeNull();
     expect(other.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/checks')).toEqual([]);
+  });
+
+  it('marks the caller’s own row, and shows it after the board when it ranks below the rows shown', async () => {
+    signIn();
+    const own = { ...checked.board[1]!, my_callsign: 'W1AW', rank: 742 };
+    fakeApi({ 'POST /vscores': { body: board(CQ_WW) }, 'GET /vcontest/cq-ww-dx-cw-2026/board': { body: { ...checked, mine: own } }, 'GET /vcontest/cq-ww-dx-cw-2026/log': { body: log('HIGH') } });
+    renderApp(routes, '/contests/cq-ww-dx-cw-2026');
+    const table = await screen.findByRole('table', { name: 'CQ World Wide DX Contest CW 2026: claimed and checked scores' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['DL1ABC', 'K9CTS', 'W1AW']);
+    expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toBe('742');
+    expect(rows.map((r) => r.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+
+    // Among the rows shown, its own row is marked where it stands (and not repeated).
+    resetApp();
+    signIn();
+    fakeApi({ 'POST /vscores': { body: board(CQ_WW) }, 'GET /vcontest/cq-ww-dx-cw-2026/board': { body: { ...checked, mine: checked.board[1]! } }, 'GET /vcontest/cq-ww-dx-cw-2026/log': { body: log('HIGH') } });
+    renderApp(routes, '/contests/cq-ww-dx-cw-2026');
+    const again = await screen.findByRole('table', { name: 'CQ World Wide DX Contest CW 2026: claimed and checked scores' });
+    expect(within(again).getAllByRole('row').slice(1).map((r) => [within(r).getAllByRole('cell')[1]!.textContent, r.getAttribute('aria-current')])).toEqual([['DL1ABC', null], ['K9CTS', 'true']]);
   });
 
   it('is not shown for a contest of simple rules', async () => {

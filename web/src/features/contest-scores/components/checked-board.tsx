@@ -96,26 +96,16 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
                 </thead>
                 <tbody>
                   {answer.board.map((row) => (
-                    <tr key={row.my_callsign}>
-                      <td className="num">{row.rank}</td>
-                      <td className="call">
-                        <Link to={stationPath(row.my_callsign)}>{row.my_callsign}</Link>
-                      </td>
-                      <td className="num checked-score">{number(row.checked.score)}</td>
-                      <td className="num">{number(row.claimed.score)}</td>
-                      <td className="num">
-                        {number(row.checked.qsos)}
-                        {row.checked.qsos !== row.claimed.qsos ? <span className="muted"> / {number(row.claimed.qsos)}</span> : null}
-                      </td>
-                      <td className="num">{number(row.checked.multipliers)}</td>
-                      <td>{problemsText(row)}</td>
-                      <td className="num">{row.unique}</td>
-                      <td className="num">
-                        {row.rate_10} / {row.rate_60}
-                        <RateGraph call={row.my_callsign} hours={row.rate_hours} />
-                      </td>
-                    </tr>
+                    <BoardRow key={row.my_callsign} row={row} mine={row.my_callsign === answer.mine?.my_callsign} />
                   ))}
+                  {answer.mine && answer.mine.rank > answer.board.length ? (
+                    <>
+                      <tr className="board-gap" aria-hidden="true">
+                        <td colSpan={9}>⋯</td>
+                      </tr>
+                      <BoardRow row={answer.mine} mine />
+                    </>
+                  ) : null}
                 </tbody>
               </table>
             </div>
@@ -123,5 +113,30 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A station's row; the caller's own is marked (and shown below the board when it ranks lower). */
+function BoardRow({ row, mine }: { row: CheckedBoardRow; mine: boolean }) {
+  return (
+    <tr className={mine ? 'mine' : undefined} aria-current={mine ? 'true' : undefined}>
+      <td className="num">{row.rank}</td>
+      <td className="call">
+        <Link to={stationPath(row.my_callsign)}>{row.my_callsign}</Link>
+      </td>
+      <td className="num checked-score">{number(row.checked.score)}</td>
+      <td className="num">{number(row.claimed.score)}</td>
+      <td className="num">
+        {number(row.checked.qsos)}
+        {row.checked.qsos !== row.claimed.qsos ? <span className="muted"> / {number(row.claimed.qsos)}</span> : null}
+      </td>
+      <td className="num">{number(row.checked.multipliers)}</td>
+      <td>{problemsText(row)}</td>
+      <td className="num">{row.unique}</td>
+      <td className="num">
+        {row.rate_10} / {row.rate_60}
+        <RateGraph call={row.my_callsign} hours={row.rate_hours} />
+      </td>
+    </tr>
   );
 }
