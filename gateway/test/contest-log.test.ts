@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEST_CHECK_CALL_INVALID, exchangeQsoInput, type ContestLoggerAnswer, type UpsertAnswer, CONTEST_HAS_SIMPLE_RULES, type ContestCheckAnswer, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type CheckedBoardRow, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
+import { BOARD_OFFSET_INVALID, CONTEST_CHECK_CALL_INVALID, exchangeQsoInput, type ContestLoggerAnswer, type UpsertAnswer, CONTEST_HAS_SIMPLE_RULES, type ContestCheckAnswer, CONTEST_NOT_FOUND, readCabrillo, type AdifImportAnswer, type CheckedBoardAnswer, type CheckedBoardRow, type ContestChecksAnswer, type ContestLogAnswer } from '@hamlog/domain';
 import { PostgresAggregates } from '@hamlog/infra/aggregates/postgres-aggregates';
 import { CONTEST_QSOS_TABLE } from '@hamlog/infra/aggregates/postgres-contest-qsos';
 import { createPool } from '@hamlog/infra/postgres/pool';
@@ -320,6 +320,18 @@ describe("a station's contest log by real rules, and its Cabrillo", () => {
       VK2XYZ: ['15m', { rst: '599', zone: '30' }, 3, ['Zones 30 (15m)', 'Countries Australia (15m)']],
     });
   });
+  it('answers the board a page at a time, the caller\'s own row beside any page; a bad offset in words', async () => {
+    const path = '/vcontest/cq-ww-dx-cw-2026/board';
+    const whole = (await until(() => alice.get<CheckedBoardAnswer>(path), (r) => r.status === 200 && r.body.total === 2, 15_000)).body;
+    const second = await bob.get<CheckedBoardAnswer>(`${path}?offset=1`);
+    expect(second.status).toBe(200);
+    expect([second.body.offset, second.body.total, second.body.board.map((row) => [row.rank, row.my_callsign])]).toEqual([1, 2, [[2, whole.board[1]!.my_callsign]]]);
+    expect(second.body.mine).toEqual(whole.board.find((row) => row.my_callsign === 'K1JT'));
+    expect((await alice.get<CheckedBoardAnswer>(`${path}?offset=5`)).body).toMatchObject({ board: [], total: 2, mine: { my_callsign: 'K9CTS' } });
+    const refused = await alice.get<{ message: string }>(`${path}?offset=-1`);
+    expect([refused.status, refused.body.message]).toEqual([422, BOARD_OFFSET_INVALID]);
+  });
+
   it('scores from the contest facts the stream keeps: replayed from the log into empty aggregates, PostgreSQL then ClickHouse, the board is the same', async () => {
     // Zone 14 on 20 m already counts; JA2ABC's call alone would give zone 25, new: the multiplier follows the exchange.
     await importAdif(alice, `<EOH>\n${adifRecord({ CALL: 'JA2ABC', QSO_DATE: '20261128', TIME_ON: '050000', BAND: '20m', FREQ: '14.031', MODE: 'CW', RST_SENT: '599', RST_RCVD: '599', CQZ: '14', MY_CQ_ZONE: '4', CONTEST_ID: 'CQ-WW-CW' })}`, 'ja2abc.adi');

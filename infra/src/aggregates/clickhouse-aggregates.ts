@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { AggregatesStore, HourCount, QsoFact, StationCount } from '../ports/aggregates';
-import { createClickHouseClient, FACTS_TABLE as TABLE, latestFacts, UPLOADS_TABLE, uploadsTableDdl, type ClickHouseOptions } from './clickhouse-facts';
+import { createClickHouseClient, factRowStart, FACTS_TABLE as TABLE, latestFacts, UPLOADS_TABLE, uploadsTableDdl, type ClickHouseOptions } from './clickhouse-facts';
 import { CONTEST_QSOS_TABLE, contestQsosTableDdl, recordContestQsos } from './clickhouse-contest-qsos';
 import { ClickHouseLeaderboardTables } from './clickhouse-leaderboard-tables';
 import { ClickHouseStationStatsTables } from './clickhouse-station-stats';
@@ -76,10 +76,7 @@ export class ClickHouseAggregates implements AggregatesStore {
       table: this.table,
       format: 'JSONEachRow',
       values: facts.map((f) => ({
-        qdo_id: f.qdoId,
-        station_user_id: f.stationUserId,
-        station_callsign: f.stationCallsign,
-        ts: formatDateTime(f.ts),
+        ...factRowStart(f),
         band: f.band,
         mode: f.mode,
         sub_mode: f.subMode,

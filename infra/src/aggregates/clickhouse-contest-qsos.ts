@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { ContestExchangeFacts } from '@hamlog/domain';
 import type { QsoFact } from '../ports/aggregates';
 import type { ContestQso, ContestQsoMark, ContestQsoReads } from '../ports/contest-qsos';
-import { createClickHouseClient, type ClickHouseOptions } from './clickhouse-facts';
+import { createClickHouseClient, factRowStart, type ClickHouseOptions } from './clickhouse-facts';
 import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
 import { contestQsoOf } from './postgres-contest-qsos';
 
@@ -40,10 +40,7 @@ export async function recordContestQsos(client: ClickHouseClient, db: Identifier
     table: sql`${db}.${CONTEST_QSOS_TABLE}`.text,
     format: 'JSONEachRow',
     values: facts.map((f) => ({
-      qdo_id: f.qdoId,
-      station_user_id: f.stationUserId,
-      station_callsign: f.stationCallsign,
-      ts: formatDateTime(f.ts),
+      ...factRowStart(f),
       call: f.call,
       band: f.band,
       mode: f.mode,

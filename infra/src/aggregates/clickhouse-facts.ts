@@ -1,5 +1,6 @@
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
-import { ident, sql, type Identifier, type Sql } from './clickhouse-sql';
+import type { QsoFact } from '../ports/aggregates';
+import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
 
 export interface ClickHouseOptions {
   url: string;
@@ -22,6 +23,11 @@ export function createClickHouseClient(options: ClickHouseOptions): ClickHouseCl
 /** CLICKHOUSE_URL's options (database from CLICKHOUSE_DATABASE, default hamlog). */
 export function clickHouseOptionsFrom(url: string): ClickHouseOptions {
   return { url, database: process.env.CLICKHOUSE_DATABASE ?? 'hamlog' };
+}
+
+/** The columns every QSO fact row starts with, as ClickHouse's JSONEachRow takes them. */
+export function factRowStart(f: QsoFact): { qdo_id: string; station_user_id: string; station_callsign: string; ts: string } {
+  return { qdo_id: f.qdoId, station_user_id: f.stationUserId, station_callsign: f.stationCallsign, ts: formatDateTime(f.ts) };
 }
 
 /** v2 added call, frequency, contest, DXCC and upload time; a new name is rebuilt from the log. */

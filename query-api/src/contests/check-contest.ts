@@ -100,6 +100,8 @@ export class KeptContestCheck {
         rules: { cabrillo_name: this.rules.cabrilloName, name: this.rules.name, categories: this.rules.categories },
         filter: {},
         board: rankedRows([...this.calls.values()].map((call) => call.scored), at, this.window),
+        offset: 0,
+        total: this.calls.size,
         mine: null,
         qsos,
         generated_at: at.toISOString(),

@@ -24,7 +24,9 @@ import {
   type ContestRules,
   type CheckedBoardAnswer,
   type StationCategory,
-  boardRows,
+  boardPage,
+  BOARD_OFFSET_INVALID,
+  parseBoardOffset,
   ownBoardRow,
 } from '@hamlog/domain';
 import { asyncHandler } from '@hamlog/infra/http/async-handler';
@@ -75,11 +77,13 @@ export function contestLogRouter(deps: QueryDeps): Router {
   router.get('/vcontest/:contest_id/board', signedIn, asyncHandler(async (req, res) => {
     const { contest, rules } = await contestWithRules(deps, String(req.params.contest_id ?? ''));
     const filter = boardFilter(rules, req.query as Record<string, unknown>);
+    const offset = parseBoardOffset(req.query.offset);
+    if (offset === null) throw new HttpError(422, BOARD_OFFSET_INVALID, { offset: [BOARD_OFFSET_INVALID] });
     const [{ answer }, people] = await Promise.all([checked.get(contest, rules, now()), communityUserSummaries(deps.pool, [currentUserId(res)])]);
     const call = people.get(currentUserId(res))?.my_callsign ?? '';
     const mine = call ? ownBoardRow(answer.board, filter, call) : null;
     res.setHeader('Cache-Control', 'no-store');
-    res.type('application/json').send(`${sharedBoardText(answer, filter).slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
+    res.type('application/json').send(`${sharedBoardText(answer, filter, offset).slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
   }));
 
   // The logger's question before Enter: what this contact would give, the next serial, the rate and score so far.
@@ -111,19 +115,19 @@ export function contestLogRouter(deps: QueryDeps): Router {
   return router;
 }
 
-/** Each check's board as JSON text by filter, without the caller's row: made once per check, as every participant polls it. */
+/** Each check's board pages as JSON text by filter and offset, without the caller's row: made once per check, as every participant polls them. */
 const boardTexts = new WeakMap<CheckedBoardAnswer, Map<string, string>>();
 
-/** The board of a check for a filter as JSON text ({...} without `mine`, which each request adds). */
-function sharedBoardText(answer: CheckedBoardAnswer, filter: Partial<StationCategory>): string {
-  let byFilter = boardTexts.get(answer);
-  if (!byFilter) boardTexts.set(answer, (byFilter = new Map()));
-  const key = JSON.stringify(filter);
-  let text = byFilter.get(key);
+/** A page of a check's board for a filter as JSON text ({...} without `mine`, which each request adds). */
+function sharedBoardText(answer: CheckedBoardAnswer, filter: Partial<StationCategory>, offset: number): string {
+  let byPage = boardTexts.get(answer);
+  if (!byPage) boardTexts.set(answer, (byPage = new Map()));
+  const key = `${offset} ${JSON.stringify(filter)}`;
+  let text = byPage.get(key);
   if (text === undefined) {
-    const shared: Omit<CheckedBoardAnswer, 'mine'> = { contest: answer.contest, rules: answer.rules, filter, board: boardRows(answer.board, filter), qsos: answer.qsos, generated_at: answer.generated_at };
+    const shared: Omit<CheckedBoardAnswer, 'mine'> = { contest: answer.contest, rules: answer.rules, filter, ...boardPage(answer.board, filter, offset), offset, qsos: answer.qsos, generated_at: answer.generated_at };
     text = JSON.stringify(shared);
-    byFilter.set(key, text);
+    byPage.set(key, text);
   }
   return text;
 }

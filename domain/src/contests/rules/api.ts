@@ -117,8 +117,12 @@ export interface CheckedBoardAnswer {
   rules: { cabrillo_name: string; name: string; categories: ContestCategories };
   /** The category fields the board was filtered by (?operator=SINGLE-OP&power=LOW ...). */
   filter: Partial<StationCategory>;
+  /** A page of the stations of the category (CHECKED_BOARD_PAGE from `offset`), best first. */
   board: CheckedBoardRow[];
-  /** The caller's own row, ranked in this board, also when it ranks below the rows shown; null when it has no log here. */
+  /** Where the page starts (?offset=), and how many stations the category has. */
+  offset: number;
+  total: number;
+  /** The caller's own row, ranked in this board, also when it ranks off the page shown; null when it has no log here. */
   mine: CheckedBoardRow | null;
   /** Every participant's QSOs the board was checked from. */
   qsos: number;
@@ -126,6 +130,16 @@ export interface CheckedBoardAnswer {
 }
 
 export const contestBoardPath = (contestId: string): string => `/vcontest/${encodeURIComponent(contestId)}/board`;
+/** The rows a board answers at a time: a page (`offset`), the caller's own row beside it wherever it ranks. */
+export const CHECKED_BOARD_PAGE = 100;
+export const BOARD_OFFSET_INVALID = 'offset must be a whole number, 0 or more.';
+
+/** ?offset= of a board: a whole number, 0 or more (absent: 0); null when it is not one. */
+export function parseBoardOffset(value: unknown): number | null {
+  if (value === undefined || value === '') return 0;
+  const text = String(value);
+  return /^\d{1,7}$/.test(text) ? Number(text) : null;
+}
 
 /** One contact the cross-check did not confirm, as the organiser's page lists it. */
 export interface StationProblem {

@@ -5,15 +5,13 @@
  * counted and shown apart. Every participant's QSOs are here, so it is checked while the contest runs.
  */
 import type { CallsignLocation } from '../../dxcc/index';
-import type { CheckedBoardRow, CheckedEntry } from './api';
+import { CHECKED_BOARD_PAGE, type CheckedBoardRow, type CheckedEntry } from './api';
 import { countedIds, crossCheck, matchingCall, type Verdict } from './cross-check';
 import type { ContestEntry, ContestRules, StationCategory } from './rules';
 import { countWithin, hourlyCounts, scoreFigures } from './score-figures';
 import { entryFacts, inLogOrder, scoreFacts } from './scorer';
 import { contestLocationOf } from './station';
 
-/** The most rows a board answers. */
-export const CHECKED_BOARD_SIZE = 500;
 
 export interface BoardStation {
   call: string;
@@ -95,9 +93,10 @@ function ofCategory(rows: readonly CheckedBoardRow[], filter: Partial<StationCat
   return fields.length === 0 ? rows : rows.filter((row) => fields.every((field) => row.category[field] === filter[field]));
 }
 
-/** The board as shown: the stations of the category asked for, ranked among themselves, at most CHECKED_BOARD_SIZE. */
-export function boardRows(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): CheckedBoardRow[] {
-  return ofCategory(rows, filter).slice(0, CHECKED_BOARD_SIZE).map((row, index) => ({ ...row, rank: index + 1 }));
+/** A page of the board: the stations of the category asked for, ranked among themselves, CHECKED_BOARD_PAGE from `offset`; and how many there are. */
+export function boardPage(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>, offset = 0): { board: CheckedBoardRow[]; total: number } {
+  const shown = ofCategory(rows, filter);
+  return { board: shown.slice(offset, offset + CHECKED_BOARD_PAGE).map((row, index) => ({ ...row, rank: offset + index + 1 })), total: shown.length };
 }
 
 /** A station's own row in the board of that category, ranked among them (wherever it ranks); null when it is not in it. */

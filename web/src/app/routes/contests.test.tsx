@@ -237,6 +237,8 @@ describe('a station’s log in a contest of real rules', () => {
       { rank: 1, my_callsign: 'DL1ABC', category: stationCategory('HIGH'), claimed: figures(42, 59, 30), checked: figures(40, 40, 39), not_in_log: 1, busted_call: 1, busted_exchange: 0, unique: 2, rate_10: 3, rate_60: 12, rate_hours: [5, 0, 12, 30] },
       { rank: 2, my_callsign: 'K9CTS', category: stationCategory('LOW'), claimed: figures(1, 3, 2), checked: figures(1, 3, 2), not_in_log: 0, busted_call: 0, busted_exchange: 0, unique: 0, rate_10: 0, rate_60: 1, rate_hours: [1] },
     ],
+    offset: 0,
+    total: 2,
     mine: null,
     qsos: 45,
     generated_at: '2026-11-28T01:00:00Z',
@@ -349,6 +351,38 @@ describe('a station’s log in a contest of real rules', () => {
     renderApp(routes, '/contests/cq-ww-dx-cw-2026');
     const again = await screen.findByRole('table', { name: 'CQ World Wide DX Contest CW 2026: claimed and checked scores' });
     expect(within(again).getAllByRole('row').slice(1).map((r) => [within(r).getAllByRole('cell')[1]!.textContent, r.getAttribute('aria-current')])).toEqual([['DL1ABC', null], ['K9CTS', 'true']]);
+  });
+
+  it('pages through a board of more stations than a page, from the first page again when the category changes', async () => {
+    signIn();
+    const many = Array.from({ length: 250 }, (_, i) => ({ ...checked.board[1]!, rank: i + 1, my_callsign: `K${i}AA` }));
+    const api = fakeApi({
+      'POST /vscores': { body: board(CQ_WW) },
+      'GET /vcontest/cq-ww-dx-cw-2026/log': { body: log('HIGH') },
+      'GET /vcontest/cq-ww-dx-cw-2026/board': (call) => {
+        const query = new URLSearchParams(call.path.split('?')[1] ?? '');
+        const offset = Number(query.get('offset') ?? 0);
+        const rows = query.get('power') === 'LOW' ? many.slice(0, 3) : many;
+        return { body: { ...checked, filter: {}, board: rows.slice(offset, offset + 100), offset, total: rows.length } };
+      },
+    });
+    renderApp(routes, '/contests/cq-ww-dx-cw-2026');
+    const pages = await screen.findByRole('navigation', { name: 'Board pages' });
+    expect(pages.textContent).toBe('Previous 100Stations 1–100 of 250Next 100');
+    expect(within(pages).getByRole('button', { name: 'Previous 100' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next 100' }));
+    await waitFor(() => expect(pages.textContent).toBe('Previous 100Stations 101–200 of 250Next 100'));
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next 100' }));
+    await waitFor(() => expect(pages.textContent).toBe('Previous 100Stations 201–250 of 250Next 100'));
+    expect(within(pages).getByRole('button', { name: 'Next 100' })).toHaveProperty('disabled', true);
+    const table = screen.getByRole('table', { name: 'CQ World Wide DX Contest CW 2026: claimed and checked scores' });
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent).toBe('201');
+    expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/board').map((c) => c.path.split('?')[1] ?? '')).toEqual(expect.arrayContaining(['offset=100', 'offset=200']));
+    // A category of 3 stations: its first page, and no pager.
+    const filter = screen.getByRole('group', { name: 'Category' });
+    fireEvent.change(within(filter).getByLabelText('Power'), { target: { value: 'LOW' } });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Board pages' })).toBeNull());
+    expect(api.callsTo('GET', '/vcontest/cq-ww-dx-cw-2026/board').at(-1)!.path).toBe('/vcontest/cq-ww-dx-cw-2026/board?power=LOW');
   });
 
   it('is not shown for a contest of simple rules', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CheckedBoardAnswer, CheckedBoardRow } from '@hamlog/domain/contests/rules/api';
+import { CHECKED_BOARD_PAGE, type CheckedBoardAnswer, type CheckedBoardRow } from '@hamlog/domain/contests/rules/api';
 import type { StationCategory } from '@hamlog/domain/contests/rules/rules';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
@@ -57,7 +57,8 @@ const number = (n: number) => n.toLocaleString('en-US');
  */
 export function CheckedBoard({ contestId }: { contestId: string }) {
   const [filter, setFilter] = useState<Partial<StationCategory>>({});
-  const board = useCheckedBoard(contestId, filter);
+  const [offset, setOffset] = useState(0);
+  const board = useCheckedBoard(contestId, filter, offset);
   if (board.isPending) return <Loading />;
   const answer = board.data;
   return (
@@ -72,7 +73,14 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
               {answer.rules.name} rules · checked against every participant’s log · {number(answer.qsos)} QSOs
             </p>
           </header>
-          <BoardFilter answer={answer} filter={filter} onChange={setFilter} />
+          <BoardFilter
+            answer={answer}
+            filter={filter}
+            onChange={(next) => {
+              setFilter(next);
+              setOffset(0);
+            }}
+          />
           {answer.board.length === 0 ? (
             <p className="empty">{Object.values(filter).some(Boolean) ? 'No station of this category has logged a contact yet.' : NO_CONTACTS_YET}</p>
           ) : (
@@ -98,7 +106,7 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
                   {answer.board.map((row) => (
                     <BoardRow key={row.my_callsign} row={row} mine={row.my_callsign === answer.mine?.my_callsign} />
                   ))}
-                  {answer.mine && answer.mine.rank > answer.board.length ? (
+                  {answer.mine && (answer.mine.rank <= answer.offset || answer.mine.rank > answer.offset + answer.board.length) ? (
                     <>
                       <tr className="board-gap" aria-hidden="true">
                         <td colSpan={9}>⋯</td>
@@ -110,6 +118,7 @@ export function CheckedBoard({ contestId }: { contestId: string }) {
               </table>
             </div>
           )}
+          <BoardPager answer={answer} onPage={setOffset} />
         </>
       ) : null}
     </div>
@@ -138,5 +147,24 @@ function BoardRow({ row, mine }: { row: CheckedBoardRow; mine: boolean }) {
         <RateGraph call={row.my_callsign} hours={row.rate_hours} />
       </td>
     </tr>
+  );
+}
+
+/** Pages through a board of more stations than one page holds. */
+function BoardPager({ answer, onPage }: { answer: CheckedBoardAnswer; onPage: (offset: number) => void }) {
+  if (answer.total <= CHECKED_BOARD_PAGE && answer.offset === 0) return null;
+  const last = answer.offset + answer.board.length;
+  return (
+    <nav className="board-pager" aria-label="Board pages">
+      <button type="button" className="btn" disabled={answer.offset === 0} onClick={() => onPage(Math.max(0, answer.offset - CHECKED_BOARD_PAGE))}>
+        Previous {CHECKED_BOARD_PAGE}
+      </button>
+      <span aria-live="polite">
+        Stations {number(Math.min(answer.offset + 1, answer.total))}–{number(last)} of {number(answer.total)}
+      </span>
+      <button type="button" className="btn" disabled={last >= answer.total} onClick={() => onPage(answer.offset + CHECKED_BOARD_PAGE)}>
+        Next {CHECKED_BOARD_PAGE}
+      </button>
+    </nav>
   );
 }
