@@ -11,6 +11,7 @@ export function RateGraph({ call, hours }: { call: string; hours: readonly numbe
   const label = `${call}: ${total} ${total === 1 ? 'QSO' : 'QSOs'} in ${hours.length} ${hours.length === 1 ? 'hour' : 'hours'}, at most ${peak} in one hour${hours.length > 1 ? `, ${hours.at(-1)} in the last` : ''}`;
   return (
     <svg className="rate-graph" viewBox={`0 0 ${hours.length * STEP} ${HEIGHT}`} width={hours.length * STEP} height={HEIGHT} role="img" aria-label={label}>
+      <rect className="rate-graph-base" x={0} y={HEIGHT - 0.5} width={hours.length * STEP} height={0.5} />
       {hours.map((n, hour) => {
         if (n === 0) return null;
         const height = Math.max(1, Math.round((n / peak) * HEIGHT * 10) / 10);
