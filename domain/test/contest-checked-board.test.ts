@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CQ_WW_CW } from '../src/contests/rules/built-in-rules';
-import { boardPage, checkedBoard, ownBoardRow } from '../src/contests/rules/checked-board';
+import { boardOfCategory, boardPage, checkedBoard, ownBoardRow } from '../src/contests/rules/checked-board';
 import { CHECKED_BOARD_PAGE, parseBoardOffset } from '../src/contests/rules/api';
 import { hourlyCounts, RATE_GRAPH_HOURS } from '../src/contests/rules/score-figures';
 import type { CheckedBoardRow } from '../src/contests/rules/api';
@@ -95,21 +95,22 @@ describe('the checked board', () => {
     });
     const rows = [row(1, 'A1A', 'HIGH'), row(2, 'B1B', 'LOW'), row(3, 'C1C', 'LOW', 'MULTI-OP'), row(4, 'D1D', 'QRP')];
     const ranks = (page: { board: CheckedBoardRow[] }) => page.board.map((r) => [r.rank, r.my_callsign]);
-    expect(ranks(boardPage(rows, {}))).toEqual([[1, 'A1A'], [2, 'B1B'], [3, 'C1C'], [4, 'D1D']]);
-    expect(ranks(boardPage(rows, { power: 'LOW' }))).toEqual([[1, 'B1B'], [2, 'C1C']]);
-    expect(ranks(boardPage(rows, { power: 'LOW', operator: 'MULTI-OP' }))).toEqual([[1, 'C1C']]);
-    expect(boardPage(rows, { power: '' })).toMatchObject({ total: 4, board: { length: 4 } });
+    const page = (filter: Partial<typeof base>, offset?: number) => boardPage(boardOfCategory(rows, filter), offset);
+    expect(ranks(page({}))).toEqual([[1, 'A1A'], [2, 'B1B'], [3, 'C1C'], [4, 'D1D']]);
+    expect(ranks(page({ power: 'LOW' }))).toEqual([[1, 'B1B'], [2, 'C1C']]);
+    expect(ranks(page({ power: 'LOW', operator: 'MULTI-OP' }))).toEqual([[1, 'C1C']]);
+    expect(page({ power: '' })).toMatchObject({ total: 4, board: { length: 4 } });
     // A station's own row, ranked in the board of that category, by its call in any portable form.
-    expect(ownBoardRow(rows, { power: 'LOW' }, 'C1C/P')).toMatchObject({ rank: 2, my_callsign: 'C1C' });
-    expect(ownBoardRow(rows, { power: 'HIGH' }, 'B1B')).toBeNull();
+    expect(ownBoardRow(boardOfCategory(rows, { power: 'LOW' }), 'C1C/P')).toMatchObject({ rank: 2, my_callsign: 'C1C' });
+    expect(ownBoardRow(boardOfCategory(rows, { power: 'HIGH' }), 'B1B')).toBeNull();
     // A page at a time: ranks go on from the offset; the last page is what is left.
     const many = Array.from({ length: 5 * CHECKED_BOARD_PAGE + 50 }, (_, i) => row(i + 1, `K${i}AA`, 'HIGH'));
-    expect(boardPage(many, {})).toMatchObject({ total: 550, board: { length: CHECKED_BOARD_PAGE } });
-    const fifth = boardPage(many, {}, 400);
+    expect(boardPage(many)).toMatchObject({ total: 550, board: { length: CHECKED_BOARD_PAGE } });
+    const fifth = boardPage(many, 400);
     expect([fifth.board.length, fifth.board[0]!.rank, fifth.board[0]!.my_callsign, fifth.board.at(-1)!.rank]).toEqual([100, 401, 'K400AA', 500]);
-    expect(ranks(boardPage(many, {}, 540)).map(([rank]) => rank)).toEqual([541, 542, 543, 544, 545, 546, 547, 548, 549, 550]);
-    expect(boardPage(many, {}, 600).board).toEqual([]);
-    expect(ownBoardRow(many, {}, 'K549AA')).toMatchObject({ rank: 550, my_callsign: 'K549AA' });
+    expect(ranks(boardPage(many, 540)).map(([rank]) => rank)).toEqual([541, 542, 543, 544, 545, 546, 547, 548, 549, 550]);
+    expect(boardPage(many, 600).board).toEqual([]);
+    expect(ownBoardRow(many, 'K549AA')).toMatchObject({ rank: 550, my_callsign: 'K549AA' });
     expect([undefined, '', '0', '200', '-1', '2.5', 'x'].map(parseBoardOffset)).toEqual([0, 0, 0, 200, null, null, null]);
   });
 

@@ -4,7 +4,7 @@ import type { QsoFact } from '../ports/aggregates';
 import type { ContestQso, ContestQsoMark, ContestQsoReads } from '../ports/contest-qsos';
 import { createClickHouseClient, factRowStart, type ClickHouseOptions } from './clickhouse-facts';
 import { formatDateTime, ident, sql, type Identifier, type Sql } from './clickhouse-sql';
-import { contestQsoOf } from './postgres-contest-qsos';
+import { contestQsoOf } from './contest-qso-row';
 
 export const CONTEST_QSOS_TABLE = ident('contest_qsos_v1');
 

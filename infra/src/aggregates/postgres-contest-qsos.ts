@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { contestQsoFields, type ContestExchangeFacts } from '@hamlog/domain';
+import type { ContestExchangeFacts } from '@hamlog/domain';
 import type { QsoFact } from '../ports/aggregates';
 import type { ContestQso, ContestQsoMark, ContestQsoReads } from '../ports/contest-qsos';
+import { contestQsoOf } from './contest-qso-row';
 
 export const CONTEST_QSOS_TABLE = 'agg_contest_qsos';
 
@@ -33,21 +34,15 @@ export async function migrateContestQsos(client: pg.PoolClient): Promise<void> {
   `);
 }
 
-/** Writes the facts newer than what is held (one per qdoId, the caller holds the aggregates' lock); a deletion keeps the QSO's last facts. */
+/** Writes the facts newer than what is held (one per qdoId, the caller holds the aggregates' lock). */
 export async function recordContestQsos(client: pg.PoolClient, facts: readonly QsoFact[]): Promise<void> {
   await client.query(
     `INSERT INTO ${CONTEST_QSOS_TABLE} (qdo_id, station_user_id, station_callsign, ts, call, band, mode, freq_hz, dxcc, exchange, deleted, version, recorded)
      SELECT f.*, nextval('${CONTEST_QSOS_TABLE}_recorded') FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[],
        $8::bigint[], $9::integer[], $10::jsonb[], $11::boolean[], $12::bigint[]) AS f
      ON CONFLICT (qdo_id) DO UPDATE SET
-       station_user_id = EXCLUDED.station_user_id, station_callsign = EXCLUDED.station_callsign,
-       ts = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.ts ELSE EXCLUDED.ts END,
-       call = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.call ELSE EXCLUDED.call END,
-       band = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.band ELSE EXCLUDED.band END,
-       mode = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.mode ELSE EXCLUDED.mode END,
-       freq_hz = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.freq_hz ELSE EXCLUDED.freq_hz END,
-       dxcc = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.dxcc ELSE EXCLUDED.dxcc END,
-       exchange = CASE WHEN EXCLUDED.deleted THEN ${CONTEST_QSOS_TABLE}.exchange ELSE EXCLUDED.exchange END,
+       station_user_id = EXCLUDED.station_user_id, station_callsign = EXCLUDED.station_callsign, ts = EXCLUDED.ts, call = EXCLUDED.call,
+       band = EXCLUDED.band, mode = EXCLUDED.mode, freq_hz = EXCLUDED.freq_hz, dxcc = EXCLUDED.dxcc, exchange = EXCLUDED.exchange,
        deleted = EXCLUDED.deleted, version = EXCLUDED.version, recorded = EXCLUDED.recorded
      WHERE ${CONTEST_QSOS_TABLE}.version < EXCLUDED.version`,
     [
@@ -83,35 +78,6 @@ interface Row {
 }
 
 const COLUMNS = 'qdo_id, station_user_id, station_callsign, ts, call, band, mode, freq_hz, dxcc, exchange, deleted, version';
-
-/** A stored row as a contest QSO; an exchange recorded without some field reads it as empty. */
-export function contestQsoOf(row: {
-  qdoId: string;
-  stationUserId: string;
-  stationCallsign: string;
-  ts: Date;
-  call: string;
-  band: string;
-  mode: string;
-  freqHz: number;
-  dxcc: number;
-  exchange: Partial<ContestExchangeFacts>;
-  deleted: boolean;
-  version: number;
-}): ContestQso {
-  const e = row.exchange;
-  return {
-    qdoId: row.qdoId,
-    stationUserId: row.stationUserId,
-    stationCallsign: row.stationCallsign,
-    version: row.version,
-    deleted: row.deleted,
-    fields: contestQsoFields(
-      { ts: row.ts.toISOString().replace('.000Z', 'Z'), call: row.call, freqHz: row.freqHz, band: row.band, mode: row.mode, dxcc: row.dxcc },
-      { rcv: e.rcv ?? '', snt: e.snt ?? '', cqZone: e.cqZone ?? null, ituZone: e.ituZone ?? null, name: e.name ?? '', gridSquare: e.gridSquare ?? '', power: e.power ?? '', adif: e.adif ?? {} },
-    ),
-  };
-}
 
 function fromRow(r: Row): ContestQso {
   return contestQsoOf({

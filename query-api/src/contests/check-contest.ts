@@ -10,7 +10,6 @@ import type pg from 'pg';
 import {
   contestEntries,
   contestLocationOf,
-  contestOccurrence,
   contestSummary,
   IncrementalCrossCheck,
   matchingCall,
@@ -18,6 +17,7 @@ import {
   scoreStation,
   stationCategory,
   type BoardStation,
+  type CallsignLocation,
   type CheckedBoardAnswer,
   type CheckedEntry,
   type Contest,
@@ -32,9 +32,12 @@ import { chosenCategories } from '@hamlog/infra/read-models/contest-entries/quer
 import type { ContestQso, ContestQsoMark, ContestQsoReads } from '@hamlog/infra/ports/contest-qsos';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 
-/** A contest checked: its board (every station, unfiltered) and the organiser's list. */
+/** A contest's whole board: every station ranked, unfiltered (the board route answers pages of it). */
+export type WholeBoard = Pick<CheckedBoardAnswer, 'contest' | 'rules' | 'board' | 'qsos' | 'generated_at'>;
+
+/** A contest checked: its board and the organiser's list. */
 export interface CheckedContest {
-  answer: CheckedBoardAnswer;
+  answer: WholeBoard;
   /** What the organiser's page lists: each station's contacts the check did not confirm. */
   problems: ContestChecksAnswer['stations'];
 }
@@ -44,6 +47,8 @@ const PAGE = 20_000;
 
 interface Participant {
   call: string;
+  /** Where its call is (looked up once: every QSO of its log is read with it). */
+  location: CallsignLocation;
   /** Its contest entries by QSO id. */
   entries: Map<string, ContestEntry>;
   /** Its QSOs in the window, contest bands and modes or not. */
@@ -98,11 +103,7 @@ export class KeptContestCheck {
       answer: {
         contest: contestSummary(this.contest, at),
         rules: { cabrillo_name: this.rules.cabrilloName, name: this.rules.name, categories: this.rules.categories },
-        filter: {},
         board: rankedRows([...this.calls.values()].map((call) => call.scored), at, this.window),
-        offset: 0,
-        total: this.calls.size,
-        mine: null,
         qsos,
         generated_at: at.toISOString(),
       },
@@ -164,7 +165,7 @@ export class KeptContestCheck {
       }
       this.versions.set(qso.qdoId, qso.version);
       participant.inWindow.add(qso.qdoId);
-      const [entry] = contestEntries(this.rules, contestLocationOf(participant.call), [qso]).entries;
+      const [entry] = contestEntries(this.rules, participant.location, [qso]).entries;
       if (entry) participant.entries.set(qso.qdoId, entry);
       else participant.entries.delete(qso.qdoId);
     }
@@ -176,7 +177,10 @@ export class KeptContestCheck {
     const unknown = [...rows.keys()].filter((userId) => !this.participants.has(userId));
     if (unknown.length === 0) return;
     const people = await communityUserSummaries(this.pool, unknown);
-    for (const userId of unknown) this.participants.set(userId, { call: people.get(userId)?.my_callsign || rows.get(userId)![0]!.stationCallsign, entries: new Map(), inWindow: new Set() });
+    for (const userId of unknown) {
+      const call = people.get(userId)?.my_callsign || rows.get(userId)![0]!.stationCallsign;
+      this.participants.set(userId, { call, location: contestLocationOf(call), entries: new Map(), inWindow: new Set() });
+    }
   }
 
   /** Checks these calls again, and scores every call whose log or verdicts moved. */
@@ -198,7 +202,7 @@ export class KeptContestCheck {
         this.calls.delete(key);
         continue;
       }
-      const station: BoardStation = { call: name, location: contestLocationOf(name), category: this.categories.get(present[0]!.userId) ?? fallback, entries: present.flatMap((m) => [...m.participant.entries.values()]).sort(byTime) };
+      const station: BoardStation = { call: name, location: present[0]!.participant.location, category: this.categories.get(present[0]!.userId) ?? fallback, entries: present.flatMap((m) => [...m.participant.entries.values()]).sort(byTime) };
       stations.set(key, station);
       logs.push({ call: name, entries: station.entries });
     }
@@ -235,10 +239,4 @@ function stationProblems(entries: readonly ContestEntry[], verdicts: readonly Ch
     const entry = byId.get(check.id)!;
     return [{ qdo_id: check.id, ts: new Date(entry.at).toISOString(), band: entry.band, mode: entry.mode, call: entry.call, verdict: check.verdict, reason: check.reason, ...(check.correction === undefined ? {} : { correction: check.correction }) }];
   });
-}
-
-/** The window a contest is checked over now. */
-export function checkWindow(contest: Contest, at: Date): { startsAt: Date; endsAt: Date } {
-  const { startsAt, endsAt } = contestOccurrence(contest, at);
-  return { startsAt, endsAt };
 }

@@ -6,10 +6,10 @@
  * the organiser's list; a station's verdicts are asked for one station at a time.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CheckedEntry, Contest, ContestRules } from '@hamlog/domain';
+import { contestOccurrence, type CheckedEntry, type Contest, type ContestRules } from '@hamlog/domain';
 import { createPool } from '@hamlog/infra/postgres/pool';
 import { openContestQsoReads } from '@hamlog/infra/runtime/adapters';
-import { checkWindow, KeptContestCheck, type CheckedContest } from './check-contest';
+import { KeptContestCheck, type CheckedContest } from './check-contest';
 
 /** What the thread is started with: the read models' database, and ClickHouse when the aggregates are there. */
 export interface CheckWorkerData {
@@ -43,7 +43,7 @@ async function answer(message: ToCheckWorker): Promise<FromCheckWorker> {
   if ('check' in message) {
     const { contest, rules } = message.check;
     const at = new Date(message.check.at);
-    const window = checkWindow(contest, at);
+    const window = contestOccurrence(contest, at);
     let check = kept.get(contest.id);
     // New rules or another occurrence of the contest: checked anew.
     if (!check || JSON.stringify(check.rules) !== JSON.stringify(rules) || check.window.startsAt.getTime() !== window.startsAt.getTime() || check.window.endsAt.getTime() !== window.endsAt.getTime()) {

@@ -9,14 +9,11 @@ import type { CheckRequest, CheckWorkerData, FromCheckWorker, ToCheckWorker } fr
 /** How old a check may be before the next one starts: every participant polls the board every 10 s. */
 const REFRESH_MS = 2_000;
 
-/** The board and the organiser's list of a check; each station's verdicts stay in the worker. */
-export type ContestCheck = CheckedContest;
-
 interface Cached {
   /** The last check that finished, and when it started. */
-  done: { at: number; result: ContestCheck } | null;
+  done: { at: number; result: CheckedContest } | null;
   /** The check running now, if one is. */
-  running: Promise<ContestCheck> | null;
+  running: Promise<CheckedContest> | null;
 }
 
 type Pending = { resolve: (reply: FromCheckWorker) => void; reject: (error: Error) => void };
@@ -41,7 +38,7 @@ export class CheckedContests {
   ) {}
 
   /** The contest's last check (at `at`); the first time, the check itself. */
-  async get(contest: Contest, rules: ContestRules, at: Date): Promise<ContestCheck> {
+  async get(contest: Contest, rules: ContestRules, at: Date): Promise<CheckedContest> {
     const cached = this.cache.get(contest.id) ?? { done: null, running: null };
     this.cache.set(contest.id, cached);
     const now = Date.now();

@@ -23,7 +23,9 @@ import {
   type ContestChecksAnswer,
   type ContestRules,
   type CheckedBoardAnswer,
+  type CheckedBoardRow,
   type StationCategory,
+  boardOfCategory,
   boardPage,
   BOARD_OFFSET_INVALID,
   parseBoardOffset,
@@ -38,6 +40,7 @@ import { stationQsosBetween } from '@hamlog/infra/read-models/logbook/queries';
 import { communityUserSummaries } from '@hamlog/infra/read-models/users/summaries';
 import type { QueryDeps } from '../deps';
 import { readYourWrites } from '../http/read-your-writes';
+import type { WholeBoard } from './check-contest';
 
 const CABRILLO_CREATED_BY = 'HamLog';
 
@@ -81,9 +84,10 @@ export function contestLogRouter(deps: QueryDeps): Router {
     if (offset === null) throw new HttpError(422, BOARD_OFFSET_INVALID, { offset: [BOARD_OFFSET_INVALID] });
     const [{ answer }, people] = await Promise.all([checked.get(contest, rules, now()), communityUserSummaries(deps.pool, [currentUserId(res)])]);
     const call = people.get(currentUserId(res))?.my_callsign ?? '';
-    const mine = call ? ownBoardRow(answer.board, filter, call) : null;
+    const category = categoryBoard(answer, filter);
+    const mine = call ? ownBoardRow(category.shown, call) : null;
     res.setHeader('Cache-Control', 'no-store');
-    res.type('application/json').send(`${sharedBoardText(answer, filter, offset).slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
+    res.type('application/json').send(`${pageText(answer, filter, category, offset).slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
   }));
 
   // The logger's question before Enter: what this contact would give, the next serial, the rate and score so far.
@@ -115,19 +119,31 @@ export function contestLogRouter(deps: QueryDeps): Router {
   return router;
 }
 
-/** Each check's board pages as JSON text by filter and offset, without the caller's row: made once per check, as every participant polls them. */
-const boardTexts = new WeakMap<CheckedBoardAnswer, Map<string, string>>();
+/** A category's board of one check, and its pages as JSON text by offset (without the caller's row). */
+interface CategoryBoard {
+  shown: readonly CheckedBoardRow[];
+  pages: Map<number, string>;
+}
 
-/** A page of a check's board for a filter as JSON text ({...} without `mine`, which each request adds). */
-function sharedBoardText(answer: CheckedBoardAnswer, filter: Partial<StationCategory>, offset: number): string {
-  let byPage = boardTexts.get(answer);
-  if (!byPage) boardTexts.set(answer, (byPage = new Map()));
-  const key = `${offset} ${JSON.stringify(filter)}`;
-  let text = byPage.get(key);
+/** Each check's boards by category: every participant polls them, so each is filtered and written once per check. */
+const categoryBoards = new WeakMap<WholeBoard, Map<string, CategoryBoard>>();
+
+function categoryBoard(answer: WholeBoard, filter: Partial<StationCategory>): CategoryBoard {
+  let byFilter = categoryBoards.get(answer);
+  if (!byFilter) categoryBoards.set(answer, (byFilter = new Map()));
+  const key = JSON.stringify(filter);
+  let found = byFilter.get(key);
+  if (!found) byFilter.set(key, (found = { shown: boardOfCategory(answer.board, filter), pages: new Map() }));
+  return found;
+}
+
+/** A page of a category's board as JSON text ({...} without `mine`, which each request adds). */
+function pageText(answer: WholeBoard, filter: Partial<StationCategory>, category: CategoryBoard, offset: number): string {
+  let text = category.pages.get(offset);
   if (text === undefined) {
-    const shared: Omit<CheckedBoardAnswer, 'mine'> = { contest: answer.contest, rules: answer.rules, filter, ...boardPage(answer.board, filter, offset), offset, qsos: answer.qsos, generated_at: answer.generated_at };
-    text = JSON.stringify(shared);
-    byPage.set(key, text);
+    const page: Omit<CheckedBoardAnswer, 'mine'> = { ...answer, filter, ...boardPage(category.shown, offset), offset };
+    text = JSON.stringify(page);
+    category.pages.set(offset, text);
   }
   return text;
 }

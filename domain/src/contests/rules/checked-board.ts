@@ -87,22 +87,20 @@ export function checkedBoard(rules: ContestRules, stations: readonly BoardStatio
   return { rows: rankedRows(merged.map((station) => scoreStation(rules, station, checks.get(station.call) ?? [])), now, window), checks };
 }
 
-/** The stations of the category asked for (every field given must match), in the board's order. */
-function ofCategory(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): readonly CheckedBoardRow[] {
+/** The board of the category asked for: its stations (every field given must match), in the board's order. */
+export function boardOfCategory(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>): readonly CheckedBoardRow[] {
   const fields = (Object.keys(filter) as (keyof StationCategory)[]).filter((field) => filter[field]);
   return fields.length === 0 ? rows : rows.filter((row) => fields.every((field) => row.category[field] === filter[field]));
 }
 
-/** A page of the board: the stations of the category asked for, ranked among themselves, CHECKED_BOARD_PAGE from `offset`; and how many there are. */
-export function boardPage(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>, offset = 0): { board: CheckedBoardRow[]; total: number } {
-  const shown = ofCategory(rows, filter);
+/** A page of a category's board (boardOfCategory), ranked among its stations, CHECKED_BOARD_PAGE from `offset`; and how many there are. */
+export function boardPage(shown: readonly CheckedBoardRow[], offset = 0): { board: CheckedBoardRow[]; total: number } {
   return { board: shown.slice(offset, offset + CHECKED_BOARD_PAGE).map((row, index) => ({ ...row, rank: offset + index + 1 })), total: shown.length };
 }
 
-/** A station's own row in the board of that category, ranked among them (wherever it ranks); null when it is not in it. */
-export function ownBoardRow(rows: readonly CheckedBoardRow[], filter: Partial<StationCategory>, call: string): CheckedBoardRow | null {
+/** A station's own row in a category's board (boardOfCategory), ranked among its stations wherever it ranks; null when it is not in it. */
+export function ownBoardRow(shown: readonly CheckedBoardRow[], call: string): CheckedBoardRow | null {
   const key = matchingCall(call);
-  const shown = ofCategory(rows, filter);
   const index = shown.findIndex((row) => matchingCall(row.my_callsign) === key);
   return index < 0 ? null : { ...shown[index]!, rank: index + 1 };
 }

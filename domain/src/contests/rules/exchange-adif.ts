@@ -54,9 +54,9 @@ export function contestExchangeOf(fields: Partial<Pick<QsoFields, 'rcv' | 'snt' 
   };
 }
 
-/** A QSO for contests again from its facts and its kept exchange (contestExchangeOf). */
-export function contestQsoFields(base: Pick<QsoFields, 'ts' | 'call' | 'freqHz' | 'band' | 'mode' | 'dxcc'>, exchange: ContestExchangeFacts): ContestQsoFields {
-  const { adif, ...own } = exchange;
+/** A QSO for contests again from its facts and its kept exchange (contestExchangeOf's; a field it lacks reads as empty). */
+export function contestQsoFields(base: Pick<QsoFields, 'ts' | 'call' | 'freqHz' | 'band' | 'mode' | 'dxcc'>, exchange: Partial<ContestExchangeFacts>): ContestQsoFields {
+  const { adif, ...own } = contestExchangeOf({ ...exchange, details: exchange.adif });
   return { ...base, ...own, details: adif };
 }
 
